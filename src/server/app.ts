@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
+import { AuthService } from './modules/auth/service';
+import { authRoutes } from './modules/auth/routes';
+import { SigningKeys } from './modules/auth/signing-keys';
+import { configRoutes } from './modules/config/routes';
+import { healthRoutes } from './modules/health/routes';
+import { profileRoutes } from './modules/profiles/routes';
+import { roleRoutes } from './modules/roles/routes';
+import { authenticatePlugin } from './plugins/authenticate';
+import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { spaPlugin } from './plugins/spa';
+
+export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Defaults to SMTP_URL's transport, or the log. */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+  webRoot?: string;
+  /** Prefix for shared rate-limit counters (tests isolate themselves with it). */
+  rateLimitNameSpace?: string;
+}
+
+export interface AppServices {
+  auth: AuthService;
+  keys: SigningKeys;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+/** Builds the whole application without listening: infrastructure plugins, then modules under /api. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const keys = new SigningKeys(database.db, config.accessTokenTtlSeconds);
+  const auth = new AuthService({ db: database.db, config, keys, mailer, log: app.log });
+  app.decorate('services', { auth, keys });
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, nameSpace: options.rateLimitNameSpace });
+  await app.register(authenticatePlugin, { auth });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Trackside API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(configRoutes, { config });
+      await api.register(authRoutes, { prefix: '/auth', auth, config });
+      await api.register(profileRoutes, { prefix: '/profiles', db: database.db });
+      await api.register(roleRoutes, { db: database.db });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, { webRoot: options.webRoot ?? defaultWebRoot });
+  return app;
+}

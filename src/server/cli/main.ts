@@ -1,0 +1,78 @@
+import { Command } from 'commander';
+import pino from 'pino';
+import { loadConfig } from '../config';
+import { openConfiguredDatabase } from '../db/open';
+import { AuthService } from '../modules/auth/service';
+import { SigningKeys } from '../modules/auth/signing-keys';
+import { createMailer } from '../lib/mailer';
+import { runCommand, type CommandName } from './commands';
+import { sendControlCommand } from './control-socket';
+
+/**
+ * Runs one command against DATABASE_URL, or against DATA_DIR's embedded database: through the
+ * running server when there is one, else by opening (and locking) the database itself.
+ */
+async function execute(name: CommandName, args: Record<string, unknown>): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    const viaServer = await sendControlCommand(config.dataDir, name, args);
+    if (viaServer) {
+      if (!viaServer.ok) throw new Error(viaServer.message);
+      console.log(viaServer.message);
+      return;
+    }
+  }
+  const database = await openConfiguredDatabase(config);
+  try {
+    await database.migrate();
+    const log = pino({ level: 'warn' });
+    const keys = new SigningKeys(database.db, config.accessTokenTtlSeconds);
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+    const auth = new AuthService({ db: database.db, config, keys, mailer, log });
+    console.log(await runCommand({ database, auth, keys }, name, args));
+  } finally {
+    await database.shutdown();
+  }
+}
+
+const program = new Command()
+  .name('trackside')
+  .description('Trackside administration. Uses DATABASE_URL, or the embedded database in DATA_DIR.')
+  .showHelpAfterError()
+  .exitOverride();
+
+const action = (name: CommandName) => async (options: Record<string, unknown>) => execute(name, options);
+
+program.command('db:migrate').description('Apply pending database migrations').action(action('db:migrate'));
+program
+  .command('user:create')
+  .description('Create an account')
+  .requiredOption('--email <email>')
+  .requiredOption('--password <password>')
+  .option('--admin', 'grant the admin role', false)
+  .action(action('user:create'));
+program
+  .command('user:set-password')
+  .description("Set an account's password (signs its sessions out)")
+  .requiredOption('--email <email>')
+  .requiredOption('--password <password>')
+  .action(action('user:set-password'));
+program
+  .command('whitelist:add')
+  .description('Allow an e-mail to grant itself the admin role')
+  .requiredOption('--email <email>')
+  .action(action('whitelist:add'));
+program
+  .command('access:set-password')
+  .description('Set the shared password of protected content (investor_flyer)')
+  .requiredOption('--resource <name>')
+  .requiredOption('--password <password>')
+  .action(action('access:set-password'));
+program.command('auth:rotate-keys').description('Start signing tokens with a new key').action(action('auth:rotate-keys'));
+
+program.parseAsync(process.argv).catch((error: unknown) => {
+  const code = (error as { code?: string }).code;
+  if (code === 'commander.helpDisplayed' || code === 'commander.version') process.exit(0);
+  if (!code?.startsWith('commander.')) console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+
+/** Every environment variable Trackside reads, with its default. README's table mirrors this. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  SIGNUP_ENABLED: booleanFromEnv.default(false),
+  ADMIN_EMAIL: z.email().default('admin@trackside.local'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).default(3600),
+  RECOVERY_TOKEN_TTL: z.coerce.number().int().min(1).default(3600),
+  AUTH_REDIRECT_URLS: z.string().default(''),
+  SIGNIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  RECOVER_RATE_LIMIT_SECONDS: z.coerce.number().int().min(0).default(60),
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Trackside <no-reply@trackside.local>'),
+  DESIGN_ASSISTANT_URL: optionalUrl,
+  KNOWLEDGE_HUB_URL: optionalUrl,
+  PODCASTS_URL: optionalUrl,
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Where browsers reach this server; used in e-mailed links. */
+  publicUrl: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  signupEnabled: boolean;
+  initialAdmin: { email: string; password: string | undefined };
+  accessTokenTtlSeconds: number;
+  recoveryTokenTtlSeconds: number;
+  /** Origins that recovery links may redirect to, besides publicUrl's. */
+  redirectOrigins: string[];
+  rateLimits: { signInPerMinute: number; recoverEverySeconds: number };
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  externalUrls: { designAssistant: string | null; knowledgeHub: string | null; podcasts: string | null };
+}
+
+/** Parses the environment once, failing fast with a readable list of what is wrong. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    signupEnabled: e.SIGNUP_ENABLED,
+    initialAdmin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
+    recoveryTokenTtlSeconds: e.RECOVERY_TOKEN_TTL,
+    redirectOrigins: e.AUTH_REDIRECT_URLS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((u) => new URL(u).origin),
+    rateLimits: { signInPerMinute: e.SIGNIN_RATE_LIMIT, recoverEverySeconds: e.RECOVER_RATE_LIMIT_SECONDS },
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    externalUrls: {
+      designAssistant: e.DESIGN_ASSISTANT_URL ?? null,
+      knowledgeHub: e.KNOWLEDGE_HUB_URL ?? null,
+      podcasts: e.PODCASTS_URL ?? null,
+    },
+  };
+}

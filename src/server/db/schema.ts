@@ -1,0 +1,5 @@
+/** Every table, gathered for Drizzle; each module owns the tables in its own tables.ts. */
+export * from '../modules/auth/tables';
+export * from '../modules/profiles/tables';
+export * from '../modules/roles/tables';
+export * from '../modules/access/tables';

@@ -1,0 +1,36 @@
+import { buildApp } from './app';
+import { startControlSocket } from './cli/control-socket';
+import { loadConfig } from './config';
+import { openConfiguredDatabase } from './db/open';
+import { seedInitialAdmin } from './seed';
+
+/** Starts Trackside: migrate, seed on first run, serve web + API, stop cleanly on a signal. */
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  await seedInitialAdmin(database.db, app.services.auth, config, app.log);
+  const control = database.driver === 'pglite' ? await startControlSocket({ config, database, app }) : undefined;
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    await control?.close();
+    await app.close();
+    await database.shutdown();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Trackside is running at ${config.publicUrl} (database: ${database.driver})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,182 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, ErrorCode } from '../../../shared/errors';
+import { messages } from '../../../shared/messages';
+import {
+  authUserSchema,
+  loginSchema,
+  logoutQuerySchema,
+  recoverBodySchema,
+  recoverQuerySchema,
+  recoverResponseSchema,
+  refreshTokenSchema,
+  sessionSchema,
+  signupSchema,
+  tokenQuerySchema,
+  updateUserSchema,
+  verifyBodySchema,
+  verifyQuerySchema,
+} from '../../../shared/schemas/auth';
+import { AUTH } from '../../../shared/constants';
+import type { Config } from '../../config';
+import type { AuthService } from './service';
+import { toAuthUser } from './user-view';
+
+const emailOf = (body: unknown) => {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+};
+
+/**
+ * The Supabase Auth (GoTrue) protocol under /api/auth, so `@supabase/auth-js` works unchanged.
+ * Unknown body fields that client adds (gotrue_meta_security, code_challenge…) are ignored.
+ */
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Config }> = async (app, { auth, config }) => {
+  const minute = 60_000;
+  const signInByIp = app.limiter({ name: 'signin-ip', max: config.rateLimits.signInPerMinute, timeWindowMs: minute, key: (r) => r.ip });
+  const signInByEmail = app.limiter({
+    name: 'signin-email',
+    max: config.rateLimits.signInPerMinute,
+    timeWindowMs: minute,
+    key: (r) => ((r.query as { grant_type?: string }).grant_type === 'password' ? emailOf(r.body) : undefined),
+  });
+  const recoverByEmail = app.limiter({
+    name: 'recover-email',
+    max: config.rateLimits.recoverEverySeconds > 0 ? 1 : 0,
+    timeWindowMs: config.rateLimits.recoverEverySeconds * 1000,
+    key: (r) => emailOf(r.body),
+    code: ErrorCode.overEmailSendRateLimit,
+    message: messages.auth.overEmailSendRateLimit,
+  });
+  const signInLimits = [signInByIp, signInByEmail];
+
+  app.post(
+    '/token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a password, or exchange a refresh token for a new session',
+        querystring: tokenQuerySchema,
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: sessionSchema },
+      },
+      preHandler: signInLimits,
+    },
+    async (request) => {
+      if (request.query.grant_type === 'password') {
+        const { email, password } = loginSchema.parse(request.body);
+        return auth.signInWithPassword(email, password);
+      }
+      const { refresh_token } = refreshTokenSchema.parse(request.body);
+      return auth.refresh(refresh_token);
+    },
+  );
+
+  app.post(
+    '/signup',
+    {
+      schema: { tags: ['auth'], summary: 'Create an account (when SIGNUP_ENABLED)', body: z.record(z.string(), z.unknown()), response: { 200: sessionSchema } },
+      preHandler: [signInByIp],
+    },
+    async (request) => {
+      if (!config.signupEnabled) throw new AppError(ErrorCode.signupDisabled, messages.auth.signupDisabled, 403);
+      const { email, password } = signupSchema.parse(request.body);
+      return auth.signUp(email, password);
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['auth'], summary: 'Sign out this session, all sessions or the others', querystring: logoutQuerySchema } },
+    async (request, reply) => {
+      const principal = await request.requireUser();
+      await auth.signOut(principal, request.query.scope);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/user',
+    { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: authUserSchema } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      return toAuthUser(user);
+    },
+  );
+
+  app.put(
+    '/user',
+    {
+      schema: { tags: ['auth'], summary: 'Change the password (with a normal or a recovery session)', body: z.record(z.string(), z.unknown()), response: { 200: authUserSchema } },
+    },
+    async (request) => {
+      const principal = await request.requireUser();
+      const { password } = updateUserSchema.parse(request.body);
+      return auth.updatePassword(principal, password);
+    },
+  );
+
+  app.post(
+    '/recover',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password recovery link; the answer is the same whether or not the account exists',
+        querystring: recoverQuerySchema,
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: recoverResponseSchema },
+      },
+      preHandler: [recoverByEmail],
+    },
+    async (request) => {
+      const body = recoverBodySchema.parse(request.body);
+      const redirectTo = request.query.redirect_to ?? body.redirectTo ?? body.redirect_to;
+      try {
+        await auth.requestRecovery(body.email, redirectTo);
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        // A mail failure must not reveal that the account exists: log it, answer as usual.
+        request.log.error({ err: error }, 'recovery e-mail could not be sent');
+      }
+      return { message: messages.auth.recoverSent };
+    },
+  );
+
+  app.get(
+    '/verify',
+    { schema: { tags: ['auth'], summary: 'Follow an e-mailed recovery link; redirects with the session in the URL fragment', querystring: verifyQuerySchema } },
+    async (request, reply) => {
+      const target = new URL(auth.resolveRedirect(request.query.redirect_to));
+      try {
+        const session = await auth.verifyRecovery(request.query.token);
+        target.hash = new URLSearchParams({
+          access_token: session.access_token,
+          expires_at: String(session.expires_at),
+          expires_in: String(session.expires_in),
+          refresh_token: session.refresh_token,
+          token_type: session.token_type,
+          type: 'recovery',
+        }).toString();
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        target.hash = new URLSearchParams({ error: 'access_denied', error_code: error.code, error_description: error.message }).toString();
+      }
+      return reply.header('cache-control', 'no-store').redirect(target.toString(), 303);
+    },
+  );
+
+  app.post(
+    '/verify',
+    { schema: { tags: ['auth'], summary: 'Exchange a recovery token for a session', body: verifyBodySchema, response: { 200: sessionSchema } } },
+    async (request) => auth.verifyRecovery((request.body.token ?? request.body.token_hash) as string),
+  );
+
+  app.get(
+    '/.well-known/jwks.json',
+    { schema: { tags: ['auth'], summary: 'Public keys that verify Trackside access tokens' } },
+    async (_request, reply) => {
+      reply.header('cache-control', `public, max-age=${AUTH.jwksCacheSeconds}`);
+      return auth.publicKeys();
+    },
+  );
+};

@@ -1,0 +1,246 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../lib/mailer';
+import { AppError, ErrorCode } from '../../../shared/errors';
+import { messages } from '../../../shared/messages';
+import type { AuthUser, Session } from '../../../shared/schemas/auth';
+import { newOpaqueToken, hashOpaqueToken } from './opaque-tokens';
+import { hashPassword, verifyPassword } from './passwords';
+import * as repo from './repository';
+import type { SigningKeys } from './signing-keys';
+import { toAuthUser } from './user-view';
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  keys: SigningKeys;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** Who a verified access token speaks for. */
+export interface Principal {
+  userId: string;
+  email: string;
+  sessionId: string;
+  user: repo.UserRow;
+}
+
+type SessionMethod = 'password' | 'recovery';
+
+const invalidCredentials = () => new AppError(ErrorCode.invalidCredentials, messages.auth.invalidCredentials, 400);
+
+export function authIssuer(config: Config): string {
+  return `${config.publicUrl}/api/auth`;
+}
+
+export class AuthService {
+  constructor(private readonly deps: AuthDeps) {}
+
+  /** The JWKS document other services verify Trackside access tokens with. */
+  publicKeys() {
+    return this.deps.keys.jwks();
+  }
+
+  /** `grant_type=password`. */
+  async signInWithPassword(email: string, password: string): Promise<Session> {
+    const { db } = this.deps;
+    const user = await repo.findUserByEmail(db, email);
+    if (!(await verifyPassword(user?.passwordHash, password)) || !user) throw invalidCredentials();
+    await repo.touchLastSignIn(db, user.id);
+    return this.startSession({ ...user, lastSignInAt: new Date() }, 'password');
+  }
+
+  /**
+   * `grant_type=refresh_token`: spends the token and issues a new one in the same family.
+   * A token presented twice means it leaked: the whole family (session) is revoked.
+   */
+  async refresh(refreshToken: string): Promise<Session> {
+    const tokenHash = hashOpaqueToken(refreshToken);
+    const outcome = await this.deps.db.transaction(async (tx) => {
+      const row = await repo.findRefreshTokenForUpdate(tx, tokenHash);
+      if (!row) return { kind: 'not-found' as const };
+      if (row.usedAt || row.sessionRevokedAt) {
+        await repo.revokeSession(tx, row.sessionId);
+        return { kind: 'reused' as const, sessionId: row.sessionId };
+      }
+      await repo.markRefreshTokenUsed(tx, row.id);
+      const next = newOpaqueToken();
+      await repo.insertRefreshToken(tx, row.sessionId, hashOpaqueToken(next));
+      return { kind: 'ok' as const, row, next };
+    });
+    if (outcome.kind === 'not-found') {
+      throw new AppError(ErrorCode.refreshTokenNotFound, messages.auth.refreshTokenNotFound, 400);
+    }
+    if (outcome.kind === 'reused') {
+      this.deps.log.warn({ sessionId: outcome.sessionId }, 'spent refresh token presented again; session revoked');
+      throw new AppError(ErrorCode.refreshTokenAlreadyUsed, messages.auth.refreshTokenAlreadyUsed, 401);
+    }
+    const { row, next } = outcome;
+    return this.sessionResponse(row.user, row.sessionId, row.method as SessionMethod, next);
+  }
+
+  /** Resolves a bearer token to its live session; throws the protocol's errors otherwise. */
+  async authenticate(accessToken: string): Promise<Principal> {
+    let sessionId: unknown;
+    try {
+      const payload = await this.deps.keys.verify(accessToken, authIssuer(this.deps.config));
+      sessionId = payload['session_id'];
+    } catch {
+      throw new AppError(ErrorCode.badJwt, messages.auth.invalidJwt, 401);
+    }
+    if (typeof sessionId !== 'string') throw new AppError(ErrorCode.badJwt, messages.auth.invalidJwt, 401);
+    const live = await repo.findLiveSession(this.deps.db, sessionId);
+    if (!live) throw new AppError(ErrorCode.sessionNotFound, messages.auth.sessionMissing, 403);
+    return { userId: live.user.id, email: live.user.email, sessionId: live.sessionId, user: live.user };
+  }
+
+  /** `scope=global` ends every session of the user, `local` this one, `others` all but this one. */
+  async signOut(principal: Principal, scope: 'global' | 'local' | 'others'): Promise<void> {
+    const { db } = this.deps;
+    if (scope === 'local') await repo.revokeSession(db, principal.sessionId);
+    else if (scope === 'others') await repo.revokeUserSessions(db, principal.userId, principal.sessionId);
+    else await repo.revokeUserSessions(db, principal.userId);
+  }
+
+  /** A password change ends every other session of the user (a reset usually means a leak). */
+  async updatePassword(principal: Principal, password: string): Promise<AuthUser> {
+    const passwordHash = await hashPassword(password);
+    await this.deps.db.transaction(async (tx) => {
+      await repo.setUserPassword(tx, principal.userId, passwordHash);
+      await repo.revokeUserSessions(tx, principal.userId, principal.sessionId);
+    });
+    const user = await repo.findUserById(this.deps.db, principal.userId);
+    if (!user) throw new AppError(ErrorCode.sessionNotFound, messages.auth.sessionMissing, 403);
+    return toAuthUser(user);
+  }
+
+  async signUp(email: string, password: string): Promise<Session> {
+    if (!this.deps.config.signupEnabled) {
+      throw new AppError(ErrorCode.signupDisabled, messages.auth.signupDisabled, 403);
+    }
+    const user = await this.createUser(email, password);
+    return this.startSession(user, 'password');
+  }
+
+  /** Creates an account (CLI, first start, sign-up); the e-mail must be new. */
+  async createUser(email: string, password: string): Promise<repo.UserRow> {
+    const { db } = this.deps;
+    if (await repo.findUserByEmail(db, email)) {
+      throw new AppError(ErrorCode.emailExists, messages.auth.emailExists, 422);
+    }
+    return repo.insertUser(db, email, await hashPassword(password));
+  }
+
+  /** Sets a password by e-mail (CLI); ends the user's sessions. */
+  async setPasswordByEmail(email: string, password: string): Promise<void> {
+    const { db } = this.deps;
+    const user = await repo.findUserByEmail(db, email);
+    if (!user) throw new AppError(ErrorCode.notFound, `No account for ${email}`, 404);
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await repo.setUserPassword(tx, user.id, passwordHash);
+      await repo.revokeUserSessions(tx, user.id);
+    });
+  }
+
+  /**
+   * Sends a recovery link when the e-mail has an account. The caller answers the same
+   * either way so that the endpoint does not reveal which e-mails exist.
+   */
+  async requestRecovery(email: string, redirectTo: string | undefined): Promise<void> {
+    const { db, config, mailer } = this.deps;
+    const target = this.resolveRedirect(redirectTo);
+    const user = await repo.findUserByEmail(db, email);
+    if (!user) return;
+    const token = newOpaqueToken();
+    const expiresAt = new Date(Date.now() + config.recoveryTokenTtlSeconds * 1000);
+    await repo.insertRecoveryToken(db, user.id, hashOpaqueToken(token), expiresAt);
+    const link = new URL(`${authIssuer(config)}/verify`);
+    link.searchParams.set('token', token);
+    link.searchParams.set('type', 'recovery');
+    link.searchParams.set('redirect_to', target);
+    const minutes = Math.round(config.recoveryTokenTtlSeconds / 60);
+    await mailer.send({
+      to: user.email,
+      subject: 'Reset your Trackside password',
+      text: [
+        'Someone asked to reset the password of your Trackside account.',
+        '',
+        `Follow this link to choose a new password (valid for ${minutes} minutes, once):`,
+        link.toString(),
+        '',
+        'If it was not you, ignore this e-mail; your password stays as it is.',
+      ].join('\n'),
+    });
+  }
+
+  /** Spends a recovery token and opens a recovery session; unknown, used or expired → otp_expired. */
+  async verifyRecovery(token: string): Promise<Session> {
+    const userId = await repo.consumeRecoveryToken(this.deps.db, hashOpaqueToken(token));
+    const user = userId ? await repo.findUserById(this.deps.db, userId) : undefined;
+    if (!user) throw new AppError(ErrorCode.otpExpired, messages.auth.otpExpired, 403);
+    return this.startSession(user, 'recovery');
+  }
+
+  /** The allowed redirect target for a recovery link: same origin as PUBLIC_URL or AUTH_REDIRECT_URLS. */
+  resolveRedirect(redirectTo: string | undefined): string {
+    const { config } = this.deps;
+    const fallback = `${config.publicUrl}/account/reset-password`;
+    if (!redirectTo) return fallback;
+    let url: URL;
+    try {
+      url = new URL(redirectTo, config.publicUrl);
+    } catch {
+      throw new AppError(ErrorCode.redirectNotAllowed, messages.auth.redirectNotAllowed, 400);
+    }
+    const allowed = [new URL(config.publicUrl).origin, ...config.redirectOrigins];
+    if (!allowed.includes(url.origin)) {
+      throw new AppError(ErrorCode.redirectNotAllowed, messages.auth.redirectNotAllowed, 400);
+    }
+    return url.toString();
+  }
+
+  private async startSession(user: repo.UserRow, method: SessionMethod): Promise<Session> {
+    const refreshToken = newOpaqueToken();
+    const sessionId = await this.deps.db.transaction(async (tx) => {
+      const id = await repo.insertSession(tx, user.id, method);
+      await repo.insertRefreshToken(tx, id, hashOpaqueToken(refreshToken));
+      return id;
+    });
+    return this.sessionResponse(user, sessionId, method, refreshToken);
+  }
+
+  private async sessionResponse(
+    user: repo.UserRow,
+    sessionId: string,
+    method: SessionMethod,
+    refreshToken: string,
+  ): Promise<Session> {
+    const { config, keys } = this.deps;
+    const iat = Math.floor(Date.now() / 1000);
+    const exp = iat + config.accessTokenTtlSeconds;
+    const accessToken = await keys.sign({
+      iss: authIssuer(config),
+      aud: 'authenticated',
+      sub: user.id,
+      iat,
+      exp,
+      email: user.email,
+      role: 'authenticated',
+      session_id: sessionId,
+      aal: 'aal1',
+      amr: [{ method, timestamp: iat }],
+      is_anonymous: false,
+    });
+    return {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: config.accessTokenTtlSeconds,
+      expires_at: exp,
+      refresh_token: refreshToken,
+      user: toAuthUser(user),
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, ErrorCode } from '../../shared/errors';
+import { messages } from '../../shared/messages';
+import type { AuthService, Principal } from '../modules/auth/service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolves the bearer token to a live session, once per request; throws 401/403 otherwise. */
+    requireUser(): Promise<Principal>;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/** Adds `request.requireUser()`; routes call it where a signed-in user is needed. */
+export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { auth: AuthService }) => {
+  const cache = new WeakMap<FastifyRequest, Promise<Principal>>();
+  app.decorateRequest('requireUser', function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      const token = bearerToken(this);
+      pending = token
+        ? opts.auth.authenticate(token)
+        : Promise.reject(new AppError(ErrorCode.noAuthorization, messages.auth.sessionMissing, 401));
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+});

@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError, ErrorCode, type ErrorBody } from '../../shared/errors';
+import { messages } from '../../shared/messages';
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+function body(code: string, error: string, details?: unknown): ErrorBody {
+  return { error, code, error_code: code, msg: error, ...(details === undefined ? {} : { details }) };
+}
+
+function validationBody(issues: FieldIssue[]): ErrorBody {
+  return body(ErrorCode.validationFailed, issues[0]?.message ?? 'Invalid request', issues);
+}
+
+export function zodIssues(error: ZodError): FieldIssue[] {
+  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+/**
+ * One error handler: expected failures (AppError, validation) become `{error, code, details?}`
+ * with their status; anything else is logged with the request and answered as a bare 500.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.code, error.message, error.details));
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send(validationBody(zodIssues(error)));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send(validationBody(issues));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, wrong content type, body too large, …).
+      const code = status === 429 ? ErrorCode.overRequestRateLimit : ErrorCode.validationFailed;
+      return reply.status(status).send(body(code, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body(ErrorCode.internal, messages.api.unexpected));
+  });
+});

@@ -1,0 +1,53 @@
+/** Business constants of SPEC §9 and product lists shared by server and web app. */
+
+/** SPEC §9 Auth: these are also the values `@supabase/auth-js` uses internally. */
+export const AUTH = {
+  tickMs: 30_000,
+  refreshWhenTicksLeft: 3,
+  expiryMarginMs: 90_000,
+  retryBaseMs: 200,
+  retryMaxMs: 30_000,
+  /** SPEC §2 Reset password: a recovery link is valid 60 minutes. */
+  recoveryLinkMinutes: 60,
+  /** SPEC §9 JWKS cache, announced to clients in Cache-Control. */
+  jwksCacheSeconds: 600,
+} as const;
+
+export const PASSWORD = { loginMin: 6, resetMin: 8 } as const;
+
+export const TOAST = { durationMs: 5000, tooltipDelayMs: 700, visibleToasts: 1 } as const;
+
+export const MENU = { hoverDelayMs: 200, skipDelayMs: 300, closeDelayMs: 150 } as const;
+
+export const CHAT_DISCIPLINES = [
+  'Track and Civil',
+  'Structures',
+  'Signaling',
+  'Electrical',
+  'Operation and Train Controls',
+  'Good Practices',
+] as const;
+export type ChatDiscipline = (typeof CHAT_DISCIPLINES)[number];
+export const DEFAULT_DISCIPLINE: ChatDiscipline = 'Track and Civil';
+
+export const PROFILE = {
+  phoneMin: 6,
+  phoneMax: 20,
+  companyMin: 2,
+  jobTitleMin: 2,
+  colourGreenFrom: 80,
+  colourYellowFrom: 50,
+  bannerDismissDelaysMs: [60_000, 300_000, 900_000],
+} as const;
+
+/** Local-storage keys of SPEC §7 Other. */
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  initialQuestion: 'initialQuestion',
+  onboardingCompleted: 'onboardingCompleted',
+  bannerDismissal: 'profileBannerDismissal',
+  chatHistory: 'chatHistory',
+} as const;
+
+/** Protected-content resources (SPEC §2 Protected content gate). */
+export const PROTECTED_RESOURCES = ['investor_flyer'] as const;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** `GET /api/config`: the explicit subset of server configuration the web app may see. */
+export const publicConfigSchema = z.object({
+  signupEnabled: z.boolean(),
+  externalUrls: z.object({
+    designAssistant: z.string().nullable(),
+    knowledgeHub: z.string().nullable(),
+    podcasts: z.string().nullable(),
+  }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
