@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import type { Mailer, MailMessage } from '../lib/mailer';
+import { openTestDatabase } from './database';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Messages the app "sent", newest last. */
+  mail: MailMessage[];
+}
+
+/** Settings for tests: no real mail, no web build, limits as in production unless overridden. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ PUBLIC_URL: 'http://trackside.test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-data', ...env });
+}
+
+export async function createTestApp(env: Record<string, string> = {}, database?: Database): Promise<TestContext> {
+  const config = testConfig(env);
+  const db = database ?? (await openTestDatabase());
+  const mail: MailMessage[] = [];
+  const mailer: Mailer = { send: async (m) => void mail.push(m) };
+  const app = await buildApp({
+    config,
+    database: db,
+    mailer,
+    logger: false,
+    webRoot: '/nonexistent-web-root',
+    rateLimitNameSpace: `trackside-test-${randomUUID()}:`,
+  });
+  await app.ready();
+  return { app, database: db, config, mail };
+}
+
+/**
+ * Builds the app once for a test file (a fresh database per file) and closes both after it.
+ * Returns a getter because the app exists only once `beforeAll` has run.
+ */
+export function useTestApp(env: Record<string, string> = {}): () => TestContext {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await ctx?.app.close();
+    await ctx?.database.close();
+  });
+  return () => {
+    if (!ctx) throw new Error('useTestApp: the app is built in beforeAll');
+    return ctx;
+  };
+}
