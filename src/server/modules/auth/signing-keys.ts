@@ -11,6 +11,8 @@ const CACHE_MS = 5 * 60_000;
 interface LoadedKeys {
   signing: { kid: string; key: CryptoKey };
   published: JWK[];
+  /** Built once per load: it caches imported keys, which are costly to import per request. */
+  verifier: ReturnType<typeof createLocalJWKSet>;
   loadedAt: number;
 }
 
@@ -37,7 +39,7 @@ export class SigningKeys {
     let keys = await this.keys();
     const kid = readKid(token);
     if (kid && !keys.published.some((k) => k.kid === kid)) keys = await this.keys(true);
-    const { payload } = await jwtVerify(token, createLocalJWKSet({ keys: keys.published }), {
+    const { payload } = await jwtVerify(token, keys.verifier, {
       algorithms: [ALG],
       issuer,
       audience: 'authenticated',
@@ -81,9 +83,11 @@ export class SigningKeys {
     }
     const active = rows.find((r) => r.active);
     if (!active) throw new Error('No active signing key');
+    const published = rows.map((r) => r.publicJwk as JWK);
     return {
       signing: { kid: active.kid, key: (await importJWK(active.privateJwk as JWK, ALG)) as CryptoKey },
-      published: rows.map((r) => r.publicJwk as JWK),
+      published,
+      verifier: createLocalJWKSet({ keys: published }),
       loadedAt: Date.now(),
     };
   }
