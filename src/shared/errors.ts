@@ -63,6 +63,8 @@ export class AppError extends Error {
     message: string,
     readonly status = 400,
     readonly details?: unknown,
+    /** Further top-level body fields a protocol expects (e.g. GoTrue's `weak_password`). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

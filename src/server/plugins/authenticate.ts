@@ -12,10 +12,7 @@ declare module 'fastify' {
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+  return /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 
 /** Adds `request.requireUser()`; routes call it where a signed-in user is needed. */

@@ -29,7 +29,7 @@ export function zodIssues(error: ZodError): FieldIssue[] {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(body(error.code, error.message, error.details));
+      return reply.status(error.status).send({ ...error.extra, ...body(error.code, error.message, error.details) });
     }
     if (error instanceof ZodError) {
       return reply.status(400).send(validationBody(zodIssues(error)));

@@ -37,7 +37,13 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redisUrl?
 
   app.decorate('limiter', (options: LimiterOptions): preHandlerAsyncHookHandler => {
     if (options.max <= 0) return async () => {};
-    const check = app.createRateLimit({ max: options.max, timeWindow: options.timeWindowMs, keyGenerator: (req) => `${options.name}:${options.key(req)}` });
+    const check = app.createRateLimit({
+      max: options.max,
+      timeWindow: options.timeWindowMs,
+      keyGenerator: (req) => `${options.name}:${options.key(req)}`,
+      // A store outage (Redis down) must not take sign-in down with it.
+      skipOnError: true,
+    });
     return async (request, reply) => {
       if (options.key(request) === undefined) return;
       const result = await check(request);

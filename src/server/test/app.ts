@@ -20,18 +20,33 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ PUBLIC_URL: 'http://trackside.test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-data', ...env });
 }
 
-export async function createTestApp(env: Record<string, string> = {}, database?: Database): Promise<TestContext> {
+export interface TestAppOptions {
+  /** Send mail through the real transport (SMTP_URL) instead of collecting it in `mail`. */
+  realMailer?: boolean;
+  /** Share rate-limit counters between apps (Redis); defaults to a namespace of this app's own. */
+  rateLimitNameSpace?: string;
+}
+
+/**
+ * Builds an app on a fresh database, or on `database` when given (the caller then closes it;
+ * closing this app leaves it open).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  database?: Database,
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const config = testConfig(env);
   const db = database ?? (await openTestDatabase());
   const mail: MailMessage[] = [];
-  const mailer: Mailer = { send: async (m) => void mail.push(m) };
+  const mailer: Mailer | undefined = options.realMailer ? undefined : { send: async (m) => void mail.push(m) };
   const app = await buildApp({
     config,
     database: db,
     mailer,
     logger: false,
     webRoot: '/nonexistent-web-root',
-    rateLimitNameSpace: `trackside-test-${randomUUID()}:`,
+    rateLimitNameSpace: options.rateLimitNameSpace ?? `trackside-test-${randomUUID()}:`,
   });
   await app.ready();
   return { app, database: db, config, mail };

@@ -32,6 +32,14 @@ const emailOf = (body: unknown) => {
  * Unknown body fields that client adds (gotrue_meta_security, code_challenge…) are ignored.
  */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Config }> = async (app, { auth, config }) => {
+  // auth-js posts /logout with `content-type: application/json` and no body; Fastify's own
+  // parser rejects that with 400, which the client does not ignore (it keeps the session).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body.length === 0 ? done(null, undefined) : parseJson(request, body as string, done),
+  );
+
   const minute = 60_000;
   const signInByIp = app.limiter({ name: 'signin-ip', max: config.rateLimits.signInPerMinute, timeWindowMs: minute, key: (r) => r.ip });
   const signInByEmail = app.limiter({
@@ -49,6 +57,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
     message: messages.auth.overEmailSendRateLimit,
   });
   const signInLimits = [signInByIp, signInByEmail];
+
+  // auth-js reads `code` from error bodies only when the server names this protocol version.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-supabase-api-version', '2024-01-01');
+  });
 
   app.post(
     '/token',
@@ -111,8 +124,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
     },
     async (request) => {
       const principal = await request.requireUser();
-      const { password } = updateUserSchema.parse(request.body);
-      return auth.updatePassword(principal, password);
+      const parsed = updateUserSchema.safeParse(request.body);
+      if (!parsed.success) {
+        // The protocol's weak_password answer, listing every rule the password breaks.
+        const reasons = parsed.error.issues.map((i) => i.message);
+        throw new AppError(ErrorCode.weakPassword, reasons[0] ?? 'Password is too weak', 422, { reasons }, { weak_password: { reasons } });
+      }
+      return auth.updatePassword(principal, parsed.data.password);
     },
   );
 

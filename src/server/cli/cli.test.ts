@@ -1,0 +1,164 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { controlSocketPath } from './control-socket';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const cliEntry = 'src/server/cli/main.ts';
+const serverEntry = 'src/server/main.ts';
+const PASSWORD = 'Cli-Password-1';
+
+/** Every variable config.ts reads is dropped from the inherited environment, then set per test. */
+const CONFIG_VARIABLES = [
+  'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'PUBLIC_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'SIGNUP_ENABLED', 'ADMIN_EMAIL',
+  'ADMIN_PASSWORD', 'ACCESS_TOKEN_TTL', 'RECOVERY_TOKEN_TTL', 'AUTH_REDIRECT_URLS', 'SIGNIN_RATE_LIMIT',
+  'RECOVER_RATE_LIMIT_SECONDS', 'REDIS_URL', 'SMTP_URL', 'MAIL_FROM', 'DESIGN_ASSISTANT_URL', 'KNOWLEDGE_HUB_URL', 'PODCASTS_URL',
+];
+
+function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of CONFIG_VARIABLES) delete env[name];
+  return { ...env, LOG_LEVEL: 'warn', ...extra };
+}
+
+interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function collect(child: ChildProcess): Promise<RunResult> {
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The CLI and the server as real processes on a temporary DATA_DIR (embedded PGlite). */
+describe.skipIf(process.env.TEST_DB === 'postgres')('trackside CLI (real processes)', () => {
+  let dataDir = '';
+  let server: ChildProcess | undefined;
+  let serverOutput: Promise<RunResult> | undefined;
+
+  const cli = (...args: string[]) =>
+    collect(spawn(process.execPath, ['--import', 'tsx', cliEntry, ...args], { cwd: repoRoot, env: childEnv({ DATA_DIR: dataDir }) }));
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'trackside-cli-'));
+  });
+
+  afterAll(async () => {
+    if (server && server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGKILL');
+      await serverOutput;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates an admin on a fresh data directory (migrating it), and refuses the same e-mail twice', async () => {
+    const created = await cli('user:create', '--email', 'Admin@Example.com', '--password', PASSWORD, '--admin');
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toMatch(/Created admin user admin@example\.com \(/);
+    expect(existsSync(path.join(dataDir, 'db'))).toBe(true);
+
+    const again = await cli('user:create', '--email', 'admin@example.com', '--password', PASSWORD);
+    expect(again.code).not.toBe(0);
+    expect(again.stderr).toContain('A user with this email address has already been registered');
+  }, 60_000);
+
+  it('refuses a weak password with the rule it breaks', async () => {
+    const weak = await cli('user:create', '--email', 'weak@example.com', '--password', 'short');
+    expect(weak.code).not.toBe(0);
+    expect(weak.stderr).toContain('--password: Password must be at least 8 characters');
+  }, 30_000);
+
+  it('adds to the whitelist, sets a password and a protected-content password', async () => {
+    const whitelisted = await cli('whitelist:add', '--email', 'boss@example.com');
+    expect(whitelisted.code, whitelisted.stderr).toBe(0);
+    expect(whitelisted.stdout).toContain('boss@example.com');
+
+    const reset = await cli('user:set-password', '--email', 'admin@example.com', '--password', 'Cli-Password-2');
+    expect(reset.code, reset.stderr).toBe(0);
+    expect(reset.stdout).toContain('Password set for admin@example.com');
+
+    const access = await cli('access:set-password', '--resource', 'investor_flyer', '--password', 'Flyer-Secret-1');
+    expect(access.code, access.stderr).toBe(0);
+    expect(access.stdout).toContain('investor_flyer');
+  }, 60_000);
+
+  it('runs commands through the running server, whose HTTP API then knows the new user', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      cwd: repoRoot,
+      env: childEnv({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base }),
+    });
+    serverOutput = collect(server);
+
+    const deadline = Date.now() + 30_000;
+    let healthy = false;
+    while (!healthy && Date.now() < deadline) {
+      if (server.exitCode !== null) break;
+      healthy = await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (!healthy) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    if (!healthy) throw new Error(`server did not become healthy:\n${(await Promise.race([serverOutput, Promise.resolve(undefined)]))?.stderr ?? ''}`);
+    expect(existsSync(controlSocketPath(dataDir))).toBe(true);
+
+    const created = await cli('user:create', '--email', 'live@example.com', '--password', PASSWORD);
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toMatch(/Created user live@example\.com/);
+
+    const unknown = await cli('access:set-password', '--resource', 'secret_plans', '--password', 'Whatever-123');
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toContain('resource must be one of: investor_flyer');
+
+    const signIn = await fetch(`${base}/api/auth/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'live@example.com', password: PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    const session = (await signIn.json()) as { access_token: string; user: { email: string } };
+    expect(session.user.email).toBe('live@example.com');
+
+    // The password set offline is the admin's password now; the original one fails.
+    const admin = await fetch(`${base}/api/auth/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'Cli-Password-2' }),
+    });
+    expect(admin.status).toBe(200);
+    const adminToken = ((await admin.json()) as { access_token: string }).access_token;
+    const roles = await fetch(`${base}/api/roles/me`, { headers: { authorization: `Bearer ${adminToken}` } });
+    expect(await roles.json()).toEqual({ admin: true, whitelisted: false });
+
+    server.kill('SIGTERM');
+    const exited = await serverOutput;
+    expect(exited.code).toBe(0);
+    expect(existsSync(controlSocketPath(dataDir))).toBe(false);
+    expect(existsSync(path.join(dataDir, '.trackside.lock'))).toBe(false);
+  }, 60_000);
+});

@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout, type RouteHandle } from '../components/layout/app-layout';
+import { PageLoader } from '../components/layout/page-loader';
+import { RouteError } from '../components/layout/route-error';
+import { RequireAdmin } from '../features/auth/components/require-admin';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { paths } from './paths';
+
+/** A route-level chunk: each page module exports `Component`. */
+function page(load: () => Promise<{ Component: ComponentType }>) {
+  return async () => ({ Component: (await load()).Component });
+}
+
+function route(path: string, title: string, load: () => Promise<{ Component: ComponentType }>): RouteObject {
+  return { path, handle: { title } satisfies RouteHandle, lazy: page(load) };
+}
+
+const discipline = () => import('../pages/discipline');
+
+/** Every route of SPEC §2's table. Protected ones sit under the guards. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { index: true, handle: { title: 'Railway Expertise, On-Demand' } satisfies RouteHandle, lazy: page(() => import('../pages/home')) },
+      route(paths.about, 'About', () => import('../pages/about')),
+      route(paths.disciplines, 'Disciplines', () => import('../pages/disciplines')),
+      route(paths.disciplineTrack, 'Track Engineering', discipline),
+      route(paths.disciplineStructures, 'Civil Structures', discipline),
+      route(paths.disciplineSignalling, 'Signalling', discipline),
+      route(paths.disciplineElectrical, 'Electrical Systems', discipline),
+      route(paths.disciplineGeotechnical, 'Geotechnical', discipline),
+      route(paths.login, 'Sign In', () => import('../pages/login')),
+      route(paths.forgotPassword, 'Forgot Password', () => import('../pages/forgot-password')),
+      route(paths.resetPassword, 'Reset Password', () => import('../pages/reset-password')),
+      route(paths.accountResetPassword, 'Reset Password', () => import('../pages/account-reset-password')),
+      route(paths.contact, 'Contact', () => import('../pages/contact')),
+      route(paths.requestDemo, 'Request a Demo', () => import('../pages/request-demo')),
+      route(paths.knowledgeHub, 'Knowledge Hub', () => import('../pages/knowledge-hub')),
+      route(paths.podcastLibrary, 'Podcast Library', () => import('../pages/podcast-library')),
+      route(paths.flyer, 'Investor Flyer', () => import('../pages/flyer')),
+      route(paths.designAssistant, 'Design Assistant', () => import('../pages/design-assistant')),
+      route(paths.communityForum, 'Community Forum', () => import('../pages/community-forum')),
+      {
+        element: <RequireAuth />,
+        children: [
+          route(paths.chat, 'Compliance Assistant', () => import('../pages/chat')),
+          route(paths.pricing, 'Pricing', () => import('../pages/pricing')),
+          route(paths.profile, 'Profile', () => import('../pages/profile')),
+        ],
+      },
+      {
+        path: paths.admin,
+        element: <RequireAdmin />,
+        children: [{ index: true, handle: { title: 'Admin Dashboard' } satisfies RouteHandle, lazy: page(() => import('../pages/admin')) }],
+      },
+      { path: '*', handle: { title: 'Page not found' } satisfies RouteHandle, lazy: page(() => import('../pages/not-found')) },
+    ],
+  },
+];
+
+/** The browser router; created lazily so tests can build memory routers from `routes`. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Route `handle` data read by the layout. */
+export interface RouteHandle {
+  title?: string;
+}
+
+function useDocumentTitle() {
+  const matches = useMatches();
+  const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
+  useEffect(() => {
+    document.title = title?.title ? `${title.title} | Trackside` : 'Trackside';
+  }, [title]);
+}
+
+/** A thin bar while the next page's chunk loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-primary/20">
+      <div className="h-full w-1/3 bg-primary motion-safe:animate-pulse" />
+    </div>
+  );
+}
+
+/** The shell of every page: skip link, navigation bar, main landmark, footer. */
+export function AppLayout() {
+  useDocumentTitle();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

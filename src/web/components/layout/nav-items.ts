@@ -1,0 +1,84 @@
+import { BookOpenIcon, HeadphonesIcon, MessageSquareTextIcon, PencilRulerIcon, UsersIcon, type LucideIcon } from 'lucide-react';
+import { paths } from '../../app/paths';
+import type { AppConfig, ExternalSite } from '../../lib/app-config';
+
+/** SPEC §3 Navigation item: title, description, icon, path, optional subdomain (external site). */
+export interface NavItem {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  path: string;
+  external?: ExternalSite;
+}
+
+export const assistantItems: readonly NavItem[] = [
+  {
+    title: 'Compliance Assistant',
+    description: 'Ask railway engineering questions against a chosen standard and discipline.',
+    icon: MessageSquareTextIcon,
+    path: paths.chat,
+  },
+  {
+    title: 'Design Assistant',
+    description: 'Design support for railway engineers on the Design Assistant site.',
+    icon: PencilRulerIcon,
+    path: paths.designAssistant,
+    external: 'designAssistant',
+  },
+];
+
+export const resourceItems: readonly NavItem[] = [
+  {
+    title: 'Knowledge Hub',
+    description: 'Articles and whitepapers on railway engineering.',
+    icon: BookOpenIcon,
+    path: paths.knowledgeHub,
+    external: 'knowledgeHub',
+  },
+  {
+    title: 'Podcast Library',
+    description: 'Listen to railway engineering podcasts.',
+    icon: HeadphonesIcon,
+    path: paths.podcastLibrary,
+    external: 'podcasts',
+  },
+  {
+    title: 'Community Forum',
+    description: 'Discuss questions with other railway engineers.',
+    icon: UsersIcon,
+    path: paths.communityForum,
+  },
+];
+
+export interface NavTarget {
+  href: string;
+  /** Opens in a new tab (an external site). */
+  isExternal: boolean;
+}
+
+/**
+ * SPEC §2: signed in, Design Assistant, Knowledge Hub and Podcast Library open their
+ * external sites in a new tab (when configured); otherwise the internal path.
+ */
+export function resolveNavTarget(item: NavItem, isSignedIn: boolean, externalUrls: AppConfig['externalUrls']): NavTarget {
+  const url = item.external ? externalUrls[item.external] : null;
+  if (isSignedIn && url) return { href: url, isExternal: true };
+  return { href: item.path, isExternal: false };
+}
+
+/** SPEC §2 signed-in additions (Admin only for admins). */
+export function signedInLinks(isAdmin: boolean): { title: string; path: string }[] {
+  const links: { title: string; path: string }[] = [
+    { title: 'Pricing', path: paths.pricing },
+    { title: 'Chat', path: paths.chat },
+    { title: 'Profile', path: paths.profile },
+  ];
+  if (isAdmin) links.push({ title: 'Admin', path: paths.admin });
+  return links;
+}
+
+/** The part of the e-mail before the at-sign, shown in the bar. */
+export function emailName(email: string | undefined | null): string {
+  if (!email) return '';
+  return email.split('@')[0] ?? '';
+}

@@ -1,0 +1,16 @@
+import { Toaster as Sonner } from 'sonner';
+import { TOAST } from '../../../shared/constants';
+
+/** SPEC §9: one toast at a time, shown for 5000 ms. */
+export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
+  return (
+    <Sonner
+      theme={theme}
+      visibleToasts={TOAST.visibleToasts}
+      duration={TOAST.durationMs}
+      richColors
+      closeButton
+      position="top-right"
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '../../../../shared/messages';
+import { loginSchema, type LoginInput } from '../../../../shared/schemas/auth';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { auth } from '../../../lib/auth-client';
+
+const t = messages.toast;
+
+/** SPEC §2 /login: e-mail and password, validated by the shared `loginSchema`. */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const handleLogin = async ({ email, password }: LoginInput) => {
+    try {
+      const { error } = await auth.signInWithPassword({ email, password });
+      if (error) {
+        toast.error(t.loginFailedTitle, { description: error.message || t.unexpected });
+        return;
+      }
+      toast.success(t.loginSuccessTitle, { description: t.loginSuccessDescription });
+      onSuccess();
+    } catch (error) {
+      toast.error(t.loginFailedTitle, { description: error instanceof Error && error.message ? error.message : t.unexpected });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(handleLogin)} className="grid gap-4" aria-label="Login">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="name@company.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm">
+        <Link to={paths.forgotPassword} className="text-primary underline-offset-4 hover:underline">
+          Forgot your password?
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import type { AuthChangeEvent, Session } from '@supabase/auth-js';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { auth } from '../../../lib/auth-client';
+import { SessionContext, type SessionContextValue } from '../hooks/use-session';
+
+interface SessionState {
+  status: SessionContextValue['status'];
+  session: Session | null;
+  lastEvent: AuthChangeEvent | null;
+}
+
+/**
+ * Mirrors the auth-js session into React. auth-js emits INITIAL_SESSION once it has read
+ * storage (and refreshed if needed), then SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED,
+ * USER_UPDATED and PASSWORD_RECOVERY as they happen.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SessionState>({ status: 'loading', session: null, lastEvent: null });
+
+  useEffect(() => {
+    const { data } = auth.onAuthStateChange((event, session) => {
+      setState({ status: session ? 'signed-in' : 'signed-out', session, lastEvent: event });
+      // Per-user data must not outlive the user who fetched it.
+      if (event === 'SIGNED_OUT') queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'config' });
+    });
+    return () => data.subscription.unsubscribe();
+  }, [queryClient]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({ ...state, user: state.session?.user ?? null }),
+    [state],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,110 @@
+import type { AuthError } from '@supabase/auth-js';
+import { useEffect, useState } from 'react';
+import { ErrorCode } from '../../../../shared/errors';
+import { messages } from '../../../../shared/messages';
+import { auth } from '../../../lib/auth-client';
+
+/**
+ * The two reset pages of SPEC §2: /account/reset-password (where recovery e-mails land,
+ * hash only) and /reset-password (hash, or a `token` in the query exchanged with verifyOtp).
+ */
+export type ResetVariant = 'account' | 'query';
+
+export type RecoveryParams =
+  | { kind: 'session'; accessToken: string; refreshToken: string }
+  | { kind: 'token'; tokenHash: string }
+  | { kind: 'error'; code: string | null; description: string | null }
+  | { kind: 'wrong-type' }
+  | { kind: 'none' };
+
+export type RecoveryState =
+  | { status: 'checking' }
+  | { status: 'ready' }
+  | { status: 'invalid'; message: string }
+  | { status: 'expired'; message: string };
+
+/** Reads the recovery link from a location's hash and query. */
+export function parseRecoveryParams(hash: string, search: string, variant: ResetVariant): RecoveryParams {
+  const fragment = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
+  const query = new URLSearchParams(search);
+  const errorCode = fragment.get('error_code') ?? query.get('error_code');
+  const error = fragment.get('error') ?? query.get('error');
+  if (errorCode || error) {
+    return { kind: 'error', code: errorCode, description: fragment.get('error_description') ?? query.get('error_description') };
+  }
+  const accessToken = fragment.get('access_token');
+  if (accessToken) {
+    if (fragment.get('type') !== 'recovery') return { kind: 'wrong-type' };
+    return { kind: 'session', accessToken, refreshToken: fragment.get('refresh_token') ?? '' };
+  }
+  const token = query.get('token') ?? query.get('token_hash');
+  if (variant === 'query' && token) return { kind: 'token', tokenHash: token };
+  return { kind: 'none' };
+}
+
+const r = messages.reset;
+
+function isExpired(error: Pick<AuthError, 'code'> | { code?: string | undefined }): boolean {
+  return error.code === ErrorCode.otpExpired;
+}
+
+function stateFromError(error: AuthError, fallback: string): RecoveryState {
+  if (isExpired(error)) return { status: 'expired', message: r.linkExpired };
+  // Service error messages are shown as received (SPEC §8 Reset page messages).
+  return { status: 'invalid', message: error.message || fallback };
+}
+
+async function establish(params: RecoveryParams): Promise<RecoveryState> {
+  switch (params.kind) {
+    case 'none':
+      return { status: 'invalid', message: r.noToken };
+    case 'wrong-type':
+      return { status: 'invalid', message: r.invalidOrExpiredLink };
+    case 'error':
+      if (params.code === ErrorCode.otpExpired) return { status: 'expired', message: r.linkExpired };
+      return { status: 'invalid', message: params.description || r.invalidOrExpiredLink };
+    case 'session': {
+      const { data, error } = await auth.setSession({ access_token: params.accessToken, refresh_token: params.refreshToken });
+      if (error) return stateFromError(error, r.invalidOrExpiredToken);
+      return data.session ? { status: 'ready' } : { status: 'invalid', message: r.invalidOrExpiredToken };
+    }
+    case 'token': {
+      const { data, error } = await auth.verifyOtp({ token_hash: params.tokenHash, type: 'recovery' });
+      if (error) return stateFromError(error, r.invalidOrExpiredToken);
+      return data.session ? { status: 'ready' } : { status: 'invalid', message: r.invalidOrExpiredToken };
+    }
+  }
+}
+
+/**
+ * One exchange per link: a recovery token is single-use, and StrictMode runs effects
+ * twice, so both runs share the same promise.
+ */
+const pending = new Map<string, Promise<RecoveryState>>();
+
+function establishOnce(params: RecoveryParams): Promise<RecoveryState> {
+  const key = JSON.stringify(params);
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = establish(params).catch(() => ({ status: 'invalid', message: r.invalidOrExpiredToken }) as RecoveryState);
+    pending.set(key, promise);
+    // StrictMode's second run starts before the first settles; afterwards a new visit asks again.
+    void promise.finally(() => pending.delete(key));
+  }
+  return promise;
+}
+
+/** Turns the link the page was opened with into a recovery session (or the reason why not). */
+export function useRecoverySession(params: RecoveryParams): RecoveryState {
+  const [state, setState] = useState<RecoveryState>({ status: 'checking' });
+  useEffect(() => {
+    let active = true;
+    void establishOnce(params).then((next) => {
+      if (active) setState(next);
+    });
+    return () => {
+      active = false;
+    };
+  }, [params]);
+  return state;
+}

@@ -1,0 +1,111 @@
+import { toast } from 'sonner';
+import type { ZodType } from 'zod';
+import { AppError, type ErrorBody } from '../../shared/errors';
+import { messages } from '../../shared/messages';
+import { auth } from './auth-client';
+
+/** The message used when neither the body nor the status line says what went wrong. */
+export const DEFAULT_ERROR_MESSAGE = messages.api.unexpected;
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Validates the response; the parsed value is returned. */
+  schema?: ZodType<T>;
+  /** Show the destructive toast on failure (SPEC §7 Shared fetch behaviour). Default true. */
+  toast?: boolean;
+  signal?: AbortSignal;
+}
+
+function isErrorBody(value: unknown): value is Partial<ErrorBody> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Turns a failed response into an `AppError`: the body's `error` field, else the status
+ * text, else the default message (SPEC §7 Shared fetch behaviour).
+ */
+export async function errorFromResponse(response: Response): Promise<AppError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const fromBody = isErrorBody(body) && typeof body.error === 'string' && body.error.trim() !== '' ? body.error : undefined;
+  const message = fromBody ?? (response.statusText.trim() || DEFAULT_ERROR_MESSAGE);
+  const code = isErrorBody(body) && typeof body.code === 'string' ? body.code : `http_${response.status}`;
+  const details = isErrorBody(body) ? body.details : undefined;
+  return new AppError(code, message, response.status, details);
+}
+
+async function accessToken(): Promise<string | undefined> {
+  // getSession refreshes an expiring session first, so the token sent is a fresh one.
+  const { data } = await auth.getSession();
+  return data.session?.access_token;
+}
+
+function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
+  const url = path.startsWith('/api/') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+/**
+ * The one fetch wrapper for `/api/*` (auth goes through auth-js): sends the bearer token,
+ * parses JSON, and on failure throws an `AppError` and shows a destructive toast.
+ */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, schema, signal, toast: showToast = true } = options;
+  try {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = await accessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new AppError('network_error', DEFAULT_ERROR_MESSAGE, 0);
+    }
+
+    if (!response.ok) throw await errorFromResponse(response);
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    const data: unknown = text === '' ? undefined : JSON.parse(text);
+    return schema ? schema.parse(data) : (data as T);
+  } catch (error) {
+    if (showToast && !(error instanceof DOMException && error.name === 'AbortError')) {
+      const description = error instanceof AppError ? error.message : DEFAULT_ERROR_MESSAGE;
+      toast.error(messages.toast.errorTitle, { description });
+    }
+    throw error;
+  }
+}
+
+/** Shorthands for the common verbs. */
+export const api = {
+  get: <T>(path: string, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
