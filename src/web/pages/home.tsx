@@ -29,11 +29,10 @@ export function HomePage() {
           </div>
         </div>
       </section>
-      {/* Room for the fixed banner so it never covers the footer. */}
-      <div className="h-12" aria-hidden />
+      {/* Sticky within the page's main area: always in view there, and never over the footer. */}
       <div
         role="note"
-        className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-center gap-2 bg-warning px-4 py-2.5 text-center text-sm font-medium text-warning-foreground shadow-md"
+        className="sticky bottom-0 z-30 flex items-center justify-center gap-2 bg-warning px-4 py-2.5 text-center text-sm font-medium text-warning-foreground shadow-md"
       >
         <ConstructionIcon className="size-4 shrink-0" aria-hidden />
         Website under construction - Some features may not be available yet

@@ -10,7 +10,8 @@ export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
       duration={TOAST.durationMs}
       richColors
       closeButton
-      position="top-right"
+      // Bottom right keeps toasts off the header's buttons (Sign Out sits top right).
+      position="bottom-right"
     />
   );
 }
