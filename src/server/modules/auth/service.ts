@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
@@ -36,6 +37,8 @@ export function authIssuer(config: Config): string {
 }
 
 export class AuthService {
+  private readonly verifiedTokens = new LRUCache<string, { sessionId: string; exp: number }>({ max: 10_000 });
+
   constructor(private readonly deps: AuthDeps) {}
 
   /** The JWKS document other services verify Trackside access tokens with. */
@@ -83,17 +86,29 @@ export class AuthService {
 
   /** Resolves a bearer token to its live session; throws the protocol's errors otherwise. */
   async authenticate(accessToken: string): Promise<Principal> {
-    let sessionId: unknown;
-    try {
-      const payload = await this.deps.keys.verify(accessToken, authIssuer(this.deps.config));
-      sessionId = payload['session_id'];
-    } catch {
-      throw new AppError(ErrorCode.badJwt, messages.auth.invalidJwt, 401);
-    }
-    if (typeof sessionId !== 'string') throw new AppError(ErrorCode.badJwt, messages.auth.invalidJwt, 401);
+    const sessionId = await this.verifiedSessionId(accessToken);
     const live = await repo.findLiveSession(this.deps.db, sessionId);
     if (!live) throw new AppError(ErrorCode.sessionNotFound, messages.auth.sessionMissing, 403);
     return { userId: live.user.id, email: live.user.email, sessionId: live.sessionId, user: live.user };
+  }
+
+  /**
+   * Checks the token's signature and expiry, remembering the outcome until the token expires:
+   * a signed token never changes, and ES256 verification is the costliest step of a request.
+   * Revocation is still checked on every request (the session row).
+   */
+  private async verifiedSessionId(accessToken: string): Promise<string> {
+    const cached = this.verifiedTokens.get(accessToken);
+    if (cached && cached.exp * 1000 > Date.now()) return cached.sessionId;
+    try {
+      const payload = await this.deps.keys.verify(accessToken, authIssuer(this.deps.config));
+      const sessionId = payload['session_id'];
+      if (typeof sessionId !== 'string' || typeof payload.exp !== 'number') throw new Error('claims missing');
+      this.verifiedTokens.set(accessToken, { sessionId, exp: payload.exp });
+      return sessionId;
+    } catch {
+      throw new AppError(ErrorCode.badJwt, messages.auth.invalidJwt, 401);
+    }
   }
 
   /** `scope=global` ends every session of the user, `local` this one, `others` all but this one. */
