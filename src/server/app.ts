@@ -15,6 +15,7 @@ import { configRoutes } from './modules/config/routes';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { standardsRoutes } from './modules/standards/routes';
 import { authenticatePlugin } from './plugins/authenticate';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { prefix: '/auth', auth, config });
       await api.register(profileRoutes, { prefix: '/profiles', db: database.db });
       await api.register(roleRoutes, { db: database.db });
+      await api.register(standardsRoutes, { prefix: '/standards', db: database.db });
     },
     { prefix: '/api' },
   );

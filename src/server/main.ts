@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { startControlSocket } from './cli/control-socket';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
+import { seedStandardCatalogue } from './modules/standards/service';
 import { seedInitialAdmin } from './seed';
 
 /** Starts Trackside: migrate, seed on first run, serve web + API, stop cleanly on a signal. */
@@ -11,6 +12,7 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, database });
   await seedInitialAdmin(database.db, app.services.auth, config, app.log);
+  await seedStandardCatalogue(database.db);
   const control = database.driver === 'pglite' ? await startControlSocket({ config, database, app }) : undefined;
 
   let stopping = false;

@@ -51,3 +51,14 @@ export const STORAGE_KEYS = {
 
 /** Protected-content resources (SPEC §2 Protected content gate). */
 export const PROTECTED_RESOURCES = ['investor_flyer'] as const;
+
+/** Standards the product names (SPEC §9); each is selectable once clauses are loaded for it. */
+export const STANDARD_CATALOGUE = [
+  { code: '49 CFR', name: '49 CFR (US Federal Railroad Administration)', jurisdiction: 'United States' },
+  { code: 'Australian Standards', name: 'Australian Standards', jurisdiction: 'Australia' },
+  { code: 'Metro Trains Melbourne', name: 'Metro Trains Melbourne', jurisdiction: 'Victoria, Australia' },
+  { code: 'Transport for NSW', name: 'Transport for NSW', jurisdiction: 'New South Wales, Australia' },
+  { code: 'V/Line', name: 'V/Line', jurisdiction: 'Victoria, Australia' },
+  { code: 'Eurocode', name: 'Eurocode', jurisdiction: 'Europe' },
+  { code: 'Comparative Table', name: 'Comparative Table', jurisdiction: null },
+] as const;

@@ -3,3 +3,5 @@ export * from '../modules/auth/tables';
 export * from '../modules/profiles/tables';
 export * from '../modules/roles/tables';
 export * from '../modules/access/tables';
+export * from '../modules/standards/tables';
+export * from '../modules/assistant/tables';

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { ImportOptions, ParsedDocument } from './types';
+
+/** One line of the structured corpus format (shared/corpus/cfr49/README.md "Fields"). */
+const rowSchema = z.object({
+  standard: z.string().optional(),
+  part: z.string().optional(),
+  section: z.string().min(1),
+  ref: z.string().min(1),
+  heading: z.string().default(''),
+  subpart: z.string().nullable().optional(),
+  text: z.string().min(1),
+  discipline: z.string().nullable().optional(),
+  edition: z.string().optional(),
+});
+
+/**
+ * Structured JSONL, one clause per line. Lines are grouped into documents by part (or by file
+ * when rows name no part), keeping their order.
+ */
+export function parseJsonl(content: string, options: ImportOptions): ParsedDocument[] {
+  const documents = new Map<string, ParsedDocument>();
+  const lines = content.split(/\r?\n/);
+  lines.forEach((line, index) => {
+    if (line.trim() === '') return;
+    let json: unknown;
+    try {
+      json = JSON.parse(line);
+    } catch {
+      throw new Error(`${options.fileName}: line ${index + 1} is not valid JSON`);
+    }
+    const parsed = rowSchema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new Error(`${options.fileName}: line ${index + 1}: ${issue?.path.join('.')} ${issue?.message}`);
+    }
+    const row = parsed.data;
+    const key = row.part ?? options.fileName;
+    let document = documents.get(key);
+    if (!document) {
+      document = {
+        title: options.title ?? (row.part ? `Part ${row.part}` : options.fileName),
+        edition: options.edition ?? row.edition ?? 'unspecified',
+        source: options.fileName,
+        discipline: options.discipline ?? row.discipline ?? null,
+        clauses: [],
+      };
+      documents.set(key, document);
+    }
+    document.clauses.push({
+      ref: row.ref,
+      section: row.section,
+      heading: row.heading,
+      subpart: row.subpart ?? null,
+      text: row.text,
+      discipline: options.discipline ?? row.discipline ?? null,
+    });
+  });
+  if (documents.size === 0) throw new Error(`${options.fileName}: no clauses found`);
+  return [...documents.values()];
+}

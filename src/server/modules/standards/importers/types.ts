@@ -1,0 +1,31 @@
+/** A clause as an importer produces it, before it is stored. */
+export interface ParsedClause {
+  /** Finest citation, e.g. `213.9(a)`, `4.2.1(b)(ii)`. Unique within a document. */
+  ref: string;
+  /** The unit users cite and retrieval ranks, e.g. `213.9` or `4.2.1`. */
+  section: string;
+  /** Section heading (appendix title for appendices). */
+  heading: string;
+  subpart?: string | null;
+  /** Clause text, starting with its own designator; sub-paragraphs on new lines. */
+  text: string;
+  discipline?: string | null;
+}
+
+/** One document (a CFR part, a PDF, a DOCX) of a standard, in one edition. */
+export interface ParsedDocument {
+  title: string;
+  edition: string;
+  source?: string | null;
+  discipline?: string | null;
+  clauses: ParsedClause[];
+}
+
+/** Options every importer accepts; CLI flags and admin upload fields fill them. */
+export interface ImportOptions {
+  /** File name, used for titles and to pick the format. */
+  fileName: string;
+  discipline?: string | undefined;
+  edition?: string | undefined;
+  title?: string | undefined;
+}

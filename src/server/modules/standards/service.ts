@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import { STANDARD_CATALOGUE } from '../../../shared/constants';
+import { AppError, ErrorCode } from '../../../shared/errors';
+import type { Clause, StandardDocument, StandardSummary } from '../../../shared/schemas/standards';
+import type { Db } from '../../db/client';
+import type { ParsedDocument } from './importers/types';
+import * as repo from './repository';
+
+export interface ImportResult {
+  title: string;
+  edition: string;
+  clauses: number;
+  status: 'imported' | 'replaced' | 'unchanged';
+}
+
+/** Makes sure every standard the product names exists (without clauses it shows "coming soon"). */
+export async function seedStandardCatalogue(db: Db): Promise<void> {
+  for (const s of STANDARD_CATALOGUE) await repo.ensureStandard(db, s.code, s.name, s.jurisdiction);
+}
+
+function hashDocument(document: ParsedDocument): string {
+  return createHash('sha256').update(JSON.stringify(document.clauses)).digest('hex');
+}
+
+/**
+ * Stores one document in one transaction. The same edition imported again replaces the old
+ * rows (or is skipped when nothing changed), so imports are idempotent.
+ */
+export async function importDocument(db: Db, standardCode: string, document: ParsedDocument): Promise<ImportResult> {
+  if (document.clauses.length === 0) {
+    throw new AppError(ErrorCode.validationFailed, `${document.title}: no clauses were found in this document`, 400);
+  }
+  const seen = new Set<string>();
+  for (const clause of document.clauses) {
+    if (seen.has(clause.ref)) {
+      throw new AppError(ErrorCode.validationFailed, `${document.title}: clause ${clause.ref} appears twice`, 400);
+    }
+    seen.add(clause.ref);
+  }
+  const contentHash = hashDocument(document);
+  const catalogued = STANDARD_CATALOGUE.find((s) => s.code.toLowerCase() === standardCode.toLowerCase());
+  return db.transaction(async (tx) => {
+    await repo.ensureStandard(tx, catalogued?.code ?? standardCode, catalogued?.name ?? standardCode, catalogued?.jurisdiction ?? null);
+    const code = catalogued?.code ?? standardCode;
+    const existing = await repo.findDocument(tx, code, document.title, document.edition);
+    if (existing?.contentHash === contentHash) {
+      return { title: document.title, edition: document.edition, clauses: document.clauses.length, status: 'unchanged' as const };
+    }
+    if (existing) await repo.deleteDocument(tx, existing.id);
+    const documentId = await repo.insertDocument(tx, {
+      standardCode: code,
+      title: document.title,
+      edition: document.edition,
+      source: document.source ?? null,
+      discipline: document.discipline ?? null,
+      contentHash,
+    });
+    await repo.insertClauses(
+      tx,
+      document.clauses.map((c, position) => ({
+        documentId,
+        standardCode: code,
+        ref: c.ref,
+        section: c.section,
+        heading: c.heading,
+        subpart: c.subpart ?? null,
+        text: c.text,
+        discipline: c.discipline ?? document.discipline ?? null,
+        position,
+      })),
+    );
+    return {
+      title: document.title,
+      edition: document.edition,
+      clauses: document.clauses.length,
+      status: existing ? ('replaced' as const) : ('imported' as const),
+    };
+  });
+}
+
+export async function listStandards(db: Db): Promise<StandardSummary[]> {
+  const rows = await repo.listStandardsWithCounts(db);
+  return rows
+    .map((r) => ({ ...r, enabled: r.enabled && r.clauseCount > 0 }))
+    .sort((a, b) => Number(b.enabled) - Number(a.enabled) || a.name.localeCompare(b.name));
+}
+
+/** A standard by code or name; 404 when unknown. */
+export async function getStandard(db: Db, codeOrName: string) {
+  const standard = await repo.findStandard(db, codeOrName);
+  if (!standard) throw new AppError(ErrorCode.notFound, `There is no standard called ${codeOrName}`, 404);
+  return standard;
+}
+
+export async function getClause(db: Db, standardCodeOrName: string, ref: string): Promise<Clause> {
+  const standard = await getStandard(db, standardCodeOrName);
+  const found = await repo.findClauseByRef(db, standard.code, normaliseRef(ref));
+  if (!found) throw new AppError(ErrorCode.notFound, `Clause ${ref} is not in ${standard.name}`, 404);
+  return toClause(found.clause, found.document);
+}
+
+export function toClause(
+  clause: { standardCode: string; ref: string; section: string; heading: string; subpart: string | null; text: string; discipline: string | null },
+  document: { id: string; title: string; edition: string },
+): Clause {
+  return {
+    standard: clause.standardCode,
+    ref: clause.ref,
+    section: clause.section,
+    heading: clause.heading,
+    subpart: clause.subpart,
+    text: clause.text,
+    discipline: clause.discipline,
+    document: { id: document.id, title: document.title, edition: document.edition },
+  };
+}
+
+/** `§ 213.9 (a)` → `213.9(a)`: the form refs are stored in. */
+export function normaliseRef(ref: string): string {
+  return ref.replace(/§+/g, '').replace(/\s+(?=\()/g, '').trim();
+}
+
+export async function listDocuments(db: Db): Promise<StandardDocument[]> {
+  const rows = await repo.listDocuments(db);
+  return rows.map((r) => ({ ...r, clauseCount: Number(r.clauseCount), importedAt: r.importedAt.toISOString() }));
+}
+
+export async function deleteDocument(db: Db, id: string): Promise<void> {
+  const deleted = await repo.deleteDocument(db, id);
+  if (deleted.length === 0) throw new AppError(ErrorCode.notFound, 'This document does not exist', 404);
+}

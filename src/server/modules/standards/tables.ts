@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+/** A body of rules users can ask about (49 CFR, Metro Trains Melbourne, …); selectable once it has clauses. */
+export const standards = pgTable('standards', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  jurisdiction: text('jurisdiction'),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One imported document (a CFR part, a PDF, a DOCX) in one edition; re-importing replaces it. */
+export const standardDocuments = pgTable(
+  'standard_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    standardCode: text('standard_code')
+      .notNull()
+      .references(() => standards.code, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    edition: text('edition').notNull(),
+    source: text('source'),
+    discipline: text('discipline'),
+    /** SHA-256 of the imported content, so an unchanged re-import is skipped. */
+    contentHash: text('content_hash').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('standard_documents_edition_idx').on(t.standardCode, t.title, t.edition)],
+);
+
+/** A citable clause: a section, a paragraph or a defined term, with its full-text vector. */
+export const clauses = pgTable(
+  'clauses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => standardDocuments.id, { onDelete: 'cascade' }),
+    standardCode: text('standard_code').notNull(),
+    ref: text('ref').notNull(),
+    section: text('section').notNull(),
+    heading: text('heading').notNull().default(''),
+    subpart: text('subpart'),
+    text: text('text').notNull(),
+    discipline: text('discipline'),
+    position: integer('position').notNull(),
+    // Reference and heading weigh more than body text in ranking.
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(ref, '') || ' ' || coalesce(heading, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(text, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    index('clauses_search_idx').using('gin', t.search),
+    index('clauses_standard_ref_idx').on(t.standardCode, t.ref),
+    index('clauses_standard_section_idx').on(t.standardCode, t.section),
+    index('clauses_document_idx').on(t.documentId, t.position),
+  ],
+);
