@@ -1,4 +1,4 @@
-/** Every route of SPEC §2's table, as data (no route parameters exist). */
+/** Every route of SPEC §2's table, as data, plus the standards library (the only parameters). */
 export const paths = {
   home: '/',
   about: '/about',
@@ -23,9 +23,22 @@ export const paths = {
   designAssistant: '/design-assistant',
   communityForum: '/community-forum',
   admin: '/admin',
+  standards: '/standards',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** Where a sign-in lands when nothing else was asked for (SPEC §2 /login). */
 export const DEFAULT_AFTER_LOGIN = paths.chat;
+
+/** The standards library's routes: a standard, and one clause of it (citation deep links). */
+export const standardsRoutePaths = {
+  standard: '/standards/:code',
+  clause: '/standards/:code/:ref',
+} as const;
+
+/** `/standards/:code[/:ref]`, each part URL-encoded (codes such as "49 CFR" or "V/Line"). */
+export function standardPath(code: string, ref?: string): string {
+  const base = `${paths.standards}/${encodeURIComponent(code)}`;
+  return ref ? `${base}/${encodeURIComponent(ref)}` : base;
+}

@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import { AppError, type ErrorBody } from '../../shared/errors';
 import { messages } from '../../shared/messages';
 import { auth } from './auth-client';
+import { createSseParser, type SseEvent } from './sse';
 
 /** The message used when neither the body nor the status line says what went wrong. */
 export const DEFAULT_ERROR_MESSAGE = messages.api.unexpected;
@@ -109,3 +110,64 @@ export const api = {
   delete: <T>(path: string, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+export interface ApiStreamOptions {
+  /** Sent as JSON with POST. */
+  body?: unknown;
+  /** Called for every event as it arrives. */
+  onEvent: (event: SseEvent) => void;
+  /** Show the destructive toast when the request itself fails. Default true. */
+  toast?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * POSTs to a Server-Sent Events endpoint under `/api` with the bearer token and feeds each
+ * event to `onEvent` until the stream ends. A non-OK answer (before any event) throws an
+ * `AppError` like `apiRequest`; a dropped connection throws `network_error`.
+ */
+export async function apiStream(path: string, options: ApiStreamOptions): Promise<void> {
+  const { body, onEvent, signal, toast: showToast = true } = options;
+  try {
+    const headers: Record<string, string> = { Accept: 'text/event-stream', 'Content-Type': 'application/json' };
+    const token = await accessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, undefined), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body ?? {}),
+        signal,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new AppError('network_error', DEFAULT_ERROR_MESSAGE, 0);
+    }
+    if (!response.ok) throw await errorFromResponse(response);
+    if (!response.body) throw new AppError('invalid_stream', DEFAULT_ERROR_MESSAGE, response.status);
+
+    const parser = createSseParser(onEvent);
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        parser.feed(value);
+      }
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new AppError('network_error', DEFAULT_ERROR_MESSAGE, 0);
+    } finally {
+      reader.releaseLock();
+    }
+    parser.end();
+  } catch (error) {
+    if (showToast && !(error instanceof DOMException && error.name === 'AbortError')) {
+      const description = error instanceof AppError ? error.message : DEFAULT_ERROR_MESSAGE;
+      toast.error(messages.toast.errorTitle, { description });
+    }
+    throw error;
+  }
+}

@@ -12,8 +12,9 @@ export function SheetContent({
   className,
   children,
   side = 'right',
+  closeLabel = 'Close menu',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { side?: 'left' | 'right' }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { side?: 'left' | 'right'; closeLabel?: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -29,7 +30,7 @@ export function SheetContent({
         {children}
         <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring">
           <XIcon className="size-5" aria-hidden />
-          <span className="sr-only">Close menu</span>
+          <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

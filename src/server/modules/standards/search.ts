@@ -1,0 +1,286 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { expandWithVocabulary } from './vocabulary';
+
+export interface SearchContextItem {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface SearchOptions {
+  standardCode: string;
+  question: string;
+  /** The selected discipline: clauses of that discipline rank higher. */
+  discipline?: string | undefined;
+  /** Earlier messages (SPEC: the last 6), so a follow-up such as "and for class 4?" still retrieves. */
+  context?: SearchContextItem[];
+  /** How many sections to return. */
+  limit?: number;
+}
+
+export interface RankedClause {
+  id: string;
+  standardCode: string;
+  ref: string;
+  section: string;
+  heading: string;
+  subpart: string | null;
+  text: string;
+  discipline: string | null;
+  documentTitle: string;
+  edition: string;
+  score: number;
+}
+
+export interface RankedSection {
+  section: string;
+  heading: string;
+  score: number;
+  /** Best first. */
+  clauses: RankedClause[];
+}
+
+export interface SearchResult {
+  sections: RankedSection[];
+  /** Stemmed query terms with their weights (for picking supporting sentences). */
+  terms: Map<string, number>;
+  /** Refs typed in the question that exist in the library. */
+  exactRefs: string[];
+}
+
+const DISCIPLINE_BOOST = 1.6;
+const CANDIDATES = 300;
+/** Terms in more than this share of clauses are too common to select candidates (they still score). */
+const COMMON_TERM_SHARE = 0.2;
+const BM25 = { k1: 1.2, b: 0.6 };
+/** Heading and reference words (weight A) count as this many body words. */
+const HEADING_WEIGHT = 4;
+/** How much of a section's score comes from the section as a whole, the rest from its best clause. */
+const SECTION_SHARE = 0.5;
+const FOLLOW_UP = /^\s*(and|or|what about|how about|same (for|with)|also|then|but)\b/i;
+const REF_PATTERN = /§*\s*\b(\d{1,4}\.\d{1,4}[a-z]?)((?:\([a-zA-Z0-9]{1,4}\))*)/g;
+
+interface CorpusStats {
+  key: string;
+  clauses: number;
+  averageLength: number;
+  documentFrequency: Map<string, number>;
+  sections: number;
+  averageSectionLength: number;
+  sectionLength: Map<string, number>;
+  sectionFrequency: Map<string, number>;
+}
+
+const statsCache = new Map<string, CorpusStats>();
+
+/** Term statistics of a standard's clauses and sections, rebuilt when its documents change. */
+async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
+  const version = await queryRows<{ key: string }>(db, 
+    sql`select count(*)::text || ':' || coalesce(max(imported_at)::text, '') as key from standard_documents where standard_code = ${standardCode}`,
+  );
+  const key = `${standardCode}|${version[0]?.key ?? ''}`;
+  const cached = statsCache.get(standardCode);
+  if (cached?.key === key) return cached;
+  const totals = await queryRows<{ n: number; avg: number }>(db, 
+    sql`select count(*)::int as n, coalesce(avg(length(search)), 1)::float8 as avg from clauses where standard_code = ${standardCode}`,
+  );
+  const words = await queryRows<{ word: string; ndoc: number }>(db, 
+    sql`select word, ndoc from ts_stat(format('select search from clauses where standard_code = %L', ${standardCode}::text))`,
+  );
+  const sectionLengths = await queryRows<{ section: string; len: number }>(db, 
+    sql`select section, sum(length(search))::int as len from clauses where standard_code = ${standardCode} group by section`,
+  );
+  const sectionWords = await queryRows<{ word: string; n: number }>(db, sql`
+    select word, count(distinct section)::int as n
+    from (select section, unnest(tsvector_to_array(search)) as word from clauses where standard_code = ${standardCode}) t
+    group by word`);
+  const sectionLength = new Map(sectionLengths.map((r) => [r.section, Number(r.len)]));
+  const lengths = [...sectionLength.values()];
+  const stats: CorpusStats = {
+    key,
+    clauses: totals[0]?.n ?? 0,
+    averageLength: totals[0]?.avg ?? 1,
+    documentFrequency: new Map(words.map((w) => [w.word, Number(w.ndoc)])),
+    sections: lengths.length,
+    averageSectionLength: lengths.length ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 1,
+    sectionLength,
+    sectionFrequency: new Map(sectionWords.map((w) => [w.word, Number(w.n)])),
+  };
+  statsCache.set(standardCode, stats);
+  return stats;
+}
+
+/** Stemmed lexemes of a text, as PostgreSQL's English configuration makes them. */
+async function lexemesOf(db: Db, text: string): Promise<string[]> {
+  if (!text.trim()) return [];
+  const result = await queryRows<{ lexeme: string }>(db, sql`select lexeme from unnest(to_tsvector('english', ${text}))`);
+  return result.map((r) => r.lexeme).filter((l) => /^[a-z0-9][a-z0-9.\-/]*$/.test(l));
+}
+
+/** Weighted query terms: the question, its vocabulary, and for a follow-up the previous question. */
+async function queryTerms(db: Db, options: SearchOptions): Promise<Map<string, number>> {
+  const terms = new Map<string, number>();
+  const add = (lexemes: string[], weight: number) => {
+    for (const l of lexemes) terms.set(l, Math.max(terms.get(l) ?? 0, weight));
+  };
+  const own = await lexemesOf(db, options.question);
+  add(own, 1);
+  add(await lexemesOf(db, expandWithVocabulary(options.question).join(' ')), 0.8);
+  const previous = [...(options.context ?? [])].reverse().find((m) => m.role === 'user' && m.content.trim() !== options.question.trim());
+  if (previous && (FOLLOW_UP.test(options.question) || own.length < 4)) {
+    add(await lexemesOf(db, `${previous.content} ${expandWithVocabulary(previous.content).join(' ')}`), 0.6);
+  }
+  return terms;
+}
+
+interface CandidateRow {
+  id: string;
+  standard_code: string;
+  ref: string;
+  section: string;
+  heading: string;
+  subpart: string | null;
+  text: string;
+  discipline: string | null;
+  title: string;
+  edition: string;
+  vector: string;
+  len: number;
+}
+
+const candidateColumns = sql`c.id, c.standard_code, c.ref, c.section, c.heading, c.subpart, c.text, c.discipline, d.title, d.edition, c.search::text as vector, length(c.search) as len`;
+
+interface TermCounts {
+  /** Occurrences in the reference and heading (weight A). */
+  heading: number;
+  body: number;
+}
+
+/** Occurrences of each lexeme in a clause's stored vector, heading and body apart. */
+function termCounts(vector: string): Map<string, TermCounts> {
+  const counts = new Map<string, TermCounts>();
+  for (const match of vector.matchAll(/'((?:[^']|'')+)':([0-9A-D,]+)/g)) {
+    const positions = (match[2] ?? '').split(',');
+    const heading = positions.filter((p) => p.endsWith('A')).length;
+    counts.set((match[1] ?? '').replace(/''/g, "'"), { heading, body: positions.length - heading });
+  }
+  return counts;
+}
+
+function bm25(tf: number, df: number, total: number, length: number, averageLength: number): number {
+  if (tf <= 0) return 0;
+  const idf = Math.log(1 + (total - df + 0.5) / (df + 0.5));
+  const norm = BM25.k1 * (1 - BM25.b + (BM25.b * length) / averageLength);
+  return idf * ((tf * (BM25.k1 + 1)) / (tf + norm));
+}
+
+function toRanked(row: CandidateRow, score: number): RankedClause {
+  return {
+    id: row.id,
+    standardCode: row.standard_code,
+    ref: row.ref,
+    section: row.section,
+    heading: row.heading,
+    subpart: row.subpart,
+    text: row.text,
+    discipline: row.discipline,
+    documentTitle: row.title,
+    edition: row.edition,
+    score,
+  };
+}
+
+/** Refs typed in the question ("213.9", "§ 236.15(a)"), in the form they are stored. */
+export function typedRefs(question: string): string[] {
+  return [...question.matchAll(REF_PATTERN)].map((m) => `${m[1]}${m[2] ?? ''}`);
+}
+
+/**
+ * Finds the sections of a standard that govern a question: PostgreSQL full-text search picks
+ * candidates, BM25 over the stored vectors ranks them (heading and reference words weigh more),
+ * the selected discipline boosts, and clauses add up to their section. Typed refs come first.
+ */
+export async function searchClauses(db: Db, options: SearchOptions): Promise<SearchResult> {
+  const limit = options.limit ?? 5;
+  const [stats, terms] = await Promise.all([corpusStats(db, options.standardCode), queryTerms(db, options)]);
+  const refs = typedRefs(options.question);
+  const exact: CandidateRow[] = [];
+  if (refs.length > 0) {
+    const sections = refs.map((r) => r.replace(/\(.*$/, ''));
+    const found = await queryRows<CandidateRow>(db, sql`
+      select ${candidateColumns} from clauses c join standard_documents d on d.id = c.document_id
+      where c.standard_code = ${options.standardCode}
+        and (c.ref in (${sql.join(refs.map((r) => sql`${r}`), sql`, `)}) or c.section in (${sql.join(sections.map((s) => sql`${s}`), sql`, `)}))
+      order by c.position`);
+    exact.push(...found);
+  }
+
+  const scored = new Map<string, { row: CandidateRow; score: number }>();
+  const counted = new Map<string, Map<string, TermCounts>>();
+  if (terms.size > 0 && stats.clauses > 0) {
+    const share = (t: string) => (stats.documentFrequency.get(t) ?? 0) / stats.clauses;
+    const known = [...terms.keys()].filter((t) => stats.documentFrequency.has(t));
+    const selective = known.filter((t) => share(t) <= COMMON_TERM_SHARE);
+    const selecting = selective.length > 0 ? selective : known;
+    if (selecting.length > 0) {
+      const tsquery = selecting.map((t) => `'${t.replace(/'/g, "''")}'`).join(' | ');
+      const candidates = await queryRows<CandidateRow>(db, sql`
+        select ${candidateColumns} from clauses c join standard_documents d on d.id = c.document_id
+        where c.standard_code = ${options.standardCode} and c.search @@ to_tsquery('simple', ${tsquery})
+        order by ts_rank_cd(c.search, to_tsquery('simple', ${tsquery})) desc
+        limit ${CANDIDATES}`);
+      for (const row of candidates) {
+        const counts = termCounts(row.vector);
+        counted.set(row.id, counts);
+        let score = 0;
+        for (const [term, weight] of terms) {
+          const c = counts.get(term);
+          if (!c) continue;
+          const tf = c.heading * HEADING_WEIGHT + c.body;
+          score += weight * bm25(tf, stats.documentFrequency.get(term) ?? 0, stats.clauses, Number(row.len), stats.averageLength);
+        }
+        if (options.discipline && row.discipline === options.discipline) score *= DISCIPLINE_BOOST;
+        scored.set(row.id, { row, score });
+      }
+    }
+  }
+
+  const top = Math.max(1, ...[...scored.values()].map((s) => s.score));
+  for (const row of exact) scored.set(row.id, { row, score: top * 2 + (scored.get(row.id)?.score ?? 0) });
+  const exactIds = new Set(exact.map((r) => r.id));
+
+  const bySection = new Map<string, RankedClause[]>();
+  for (const { row, score } of scored.values()) {
+    const key = `${row.standard_code}|${row.section}`;
+    const list = bySection.get(key) ?? [];
+    list.push(toRanked(row, score));
+    bySection.set(key, list);
+  }
+  // Sections, not lone paragraphs, are what a question is about: score each section as one
+  // document (its heading counted once, its paragraphs' words summed).
+  const sections: RankedSection[] = [...bySection.values()].map((list) => {
+    list.sort((a, b) => b.score - a.score);
+    const first = list[0]!;
+    let score = 0;
+    for (const [term, weight] of terms) {
+      let heading = 0;
+      let body = 0;
+      for (const clause of list) {
+        const c = counted.get(clause.id)?.get(term);
+        if (!c) continue;
+        heading = Math.max(heading, c.heading);
+        body += c.body;
+      }
+      const tf = heading * HEADING_WEIGHT + body;
+      const length = stats.sectionLength.get(first.section) ?? stats.averageSectionLength;
+      score += weight * bm25(tf, stats.sectionFrequency.get(term) ?? 0, stats.sections, length, stats.averageSectionLength);
+    }
+    if (options.discipline && first.discipline === options.discipline) score *= DISCIPLINE_BOOST;
+    // Long sections (definitions, tables) dilute a paragraph that answers exactly: blend in the best one.
+    score = SECTION_SHARE * score + (1 - SECTION_SHARE) * first.score;
+    if (list.some((c) => exactIds.has(c.id))) score += 1000;
+    return { section: first.section, heading: first.heading, score, clauses: list };
+  });
+  sections.sort((a, b) => b.score - a.score);
+  return { sections: sections.slice(0, limit), terms, exactRefs: exact.map((r) => r.ref) };
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileSchema, type Profile, type ProfileUpdate } from '../../../../shared/schemas/profile';
+import { api } from '../../../lib/api-client';
+import { useSession } from '../../auth/hooks/use-session';
+import { profileKeys } from './get-profile';
+
+/** `PATCH /api/profiles/me` with any subset of the form's fields. Callers show the toasts. */
+export async function updateProfile(update: ProfileUpdate): Promise<Profile> {
+  return api.patch('/profiles/me', update, { schema: profileSchema, toast: false });
+}
+
+/** Saves and puts the server's answer (with the new completion score) in the cache. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.me(user?.id), profile),
+  });
+}

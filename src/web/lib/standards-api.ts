@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { clauseSchema, standardSummarySchema, type Clause, type StandardSummary } from '../../shared/schemas/standards';
+import { api } from './api-client';
+
+/**
+ * The standards library reads shared by the chat (selector, citation dialog) and the
+ * standards browser. All are public endpoints.
+ */
+export const standardsKeys = {
+  all: ['standards'] as const,
+  clause: (code: string, ref: string) => ['standards', code, 'clauses', ref] as const,
+};
+
+/** `GET /api/standards`. */
+export async function getStandards(): Promise<StandardSummary[]> {
+  return api.get('/standards', { schema: z.array(standardSummarySchema), toast: false });
+}
+
+export function useStandards() {
+  return useQuery({ queryKey: standardsKeys.all, queryFn: getStandards, staleTime: 5 * 60_000 });
+}
+
+/** `GET /api/standards/:code/clauses/:ref`, both URL-encoded. */
+export async function getClause(code: string, ref: string): Promise<Clause> {
+  return api.get(`/standards/${encodeURIComponent(code)}/clauses/${encodeURIComponent(ref)}`, {
+    schema: clauseSchema,
+    toast: false,
+  });
+}
+
+export function useClause(code: string | undefined, ref: string | undefined) {
+  return useQuery({
+    queryKey: standardsKeys.clause(code ?? '', ref ?? ''),
+    queryFn: () => getClause(code ?? '', ref ?? ''),
+    enabled: Boolean(code && ref),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** The preferred default: SPEC's Metro Trains Melbourne when loaded, else the first enabled one. */
+export const PREFERRED_STANDARD = 'Metro Trains Melbourne';
+
+export function defaultStandardCode(standards: readonly StandardSummary[]): string | undefined {
+  const enabled = standards.filter((s) => s.enabled);
+  return (enabled.find((s) => s.code === PREFERRED_STANDARD) ?? enabled[0])?.code;
+}
