@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Resolves the bearer token to a live session, once per request; throws 401/403 otherwise. */
     requireUser(): Promise<Principal>;
+    /** Set once `requireUser()` has resolved (for rate-limit keys and logs). */
+    principal: Principal | null;
   }
 }
 
@@ -18,12 +20,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /** Adds `request.requireUser()`; routes call it where a signed-in user is needed. */
 export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { auth: AuthService }) => {
   const cache = new WeakMap<FastifyRequest, Promise<Principal>>();
+  app.decorateRequest('principal', null);
   app.decorateRequest('requireUser', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
       const token = bearerToken(this);
       pending = token
-        ? opts.auth.authenticate(token)
+        ? opts.auth.authenticate(token).then((principal) => (this.principal = principal))
         : Promise.reject(new AppError(ErrorCode.noAuthorization, messages.auth.sessionMissing, 401));
       cache.set(this, pending);
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_DISCIPLINES } from '../constants';
 
 /** `GET /api/standards`: every standard; `enabled` once it has clauses. */
 export const standardSummarySchema = z.object({
@@ -33,3 +34,52 @@ export const standardDocumentSchema = z.object({
   importedAt: z.string(),
 });
 export type StandardDocument = z.infer<typeof standardDocumentSchema>;
+
+/** `GET /api/standards/:code/sections`: the table of contents, in document order. */
+export const sectionSummarySchema = z.object({
+  section: z.string(),
+  heading: z.string(),
+  subpart: z.string().nullable(),
+  document: z.object({ id: z.string(), title: z.string(), edition: z.string() }),
+});
+export type SectionSummary = z.infer<typeof sectionSummarySchema>;
+
+export const sectionSchema = z.object({ section: z.string(), heading: z.string(), clauses: z.array(clauseSchema) });
+export type Section = z.infer<typeof sectionSchema>;
+
+/** Admin uploads of standards documents follow SPEC's document limit (20 MB). */
+export const STANDARD_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+export const STANDARD_UPLOAD_TOO_LARGE = 'File is too large. Maximum size is 20MB.';
+
+/** A platform discipline (SPEC's six), as imports tag clauses with it. */
+export const standardDisciplineSchema = z.enum(CHAT_DISCIPLINES, { error: `Discipline must be one of: ${CHAT_DISCIPLINES.join(', ')}` });
+
+const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
+
+/** Form fields of `POST /api/admin/standards/documents` (multipart, beside the `file`). */
+export const standardUploadFieldsSchema = z.object({
+  standard: z.string({ error: 'Choose the standard this document belongs to' }).trim().min(1, 'Choose the standard this document belongs to'),
+  discipline: standardDisciplineSchema,
+  edition: optionalText(200),
+  title: optionalText(300),
+});
+export type StandardUploadFields = z.infer<typeof standardUploadFieldsSchema>;
+
+/** What importing one document did. */
+export const standardImportResultSchema = z.object({
+  title: z.string(),
+  edition: z.string(),
+  clauses: z.number().int(),
+  status: z.enum(['imported', 'replaced', 'unchanged', 'superseded']),
+  /** Editions of the same title this import removed, or the newer one that superseded it. */
+  otherEditions: z.array(z.string()),
+});
+export type StandardImportResult = z.infer<typeof standardImportResultSchema>;
+
+export const standardUploadResponseSchema = z.object({
+  file: z.string(),
+  standard: z.string(),
+  results: z.array(standardImportResultSchema),
+});
+export type StandardUploadResponse = z.infer<typeof standardUploadResponseSchema>;

@@ -93,3 +93,36 @@ export function listClausesOfSection(db: Queryable, standardCode: string, sectio
     .where(and(eq(clauses.standardCode, standardCode), eq(clauses.section, section)))
     .orderBy(asc(clauses.documentId), asc(clauses.position));
 }
+
+/** Every edition held of one document title in a standard. */
+export function listEditions(db: Queryable, standardCode: string, title: string) {
+  return db
+    .select({ id: standardDocuments.id, edition: standardDocuments.edition })
+    .from(standardDocuments)
+    .where(and(eq(standardDocuments.standardCode, standardCode), eq(standardDocuments.title, title)));
+}
+
+/** One row per section (its first clause), in document order. */
+export function listSections(db: Queryable, standardCode: string) {
+  return db
+    .selectDistinctOn([clauses.documentId, clauses.section], {
+      section: clauses.section,
+      heading: clauses.heading,
+      subpart: clauses.subpart,
+      position: clauses.position,
+      document: { id: standardDocuments.id, title: standardDocuments.title, edition: standardDocuments.edition },
+    })
+    .from(clauses)
+    .innerJoin(standardDocuments, eq(standardDocuments.id, clauses.documentId))
+    .where(eq(clauses.standardCode, standardCode))
+    .orderBy(clauses.documentId, clauses.section, asc(clauses.position));
+}
+
+export function listSectionClauses(db: Queryable, standardCode: string, section: string) {
+  return db
+    .select({ clause: clauses, document: standardDocuments })
+    .from(clauses)
+    .innerJoin(standardDocuments, eq(standardDocuments.id, clauses.documentId))
+    .where(and(eq(clauses.standardCode, standardCode), eq(clauses.section, section)))
+    .orderBy(asc(standardDocuments.title), asc(clauses.position));
+}

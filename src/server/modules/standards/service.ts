@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { STANDARD_CATALOGUE } from '../../../shared/constants';
 import { AppError, ErrorCode } from '../../../shared/errors';
-import type { Clause, StandardDocument, StandardSummary } from '../../../shared/schemas/standards';
+import type { Clause, Section, SectionSummary, StandardDocument, StandardSummary } from '../../../shared/schemas/standards';
 import type { Db } from '../../db/client';
 import type { ParsedDocument } from './importers/types';
 import * as repo from './repository';
@@ -128,4 +128,56 @@ export async function listDocuments(db: Db): Promise<StandardDocument[]> {
 export async function deleteDocument(db: Db, id: string): Promise<void> {
   const deleted = await repo.deleteDocument(db, id);
   if (deleted.length === 0) throw new AppError(ErrorCode.notFound, 'This document does not exist', 404);
+}
+
+export interface EditionImportResult extends Omit<ImportResult, 'status'> {
+  /** `superseded`: a newer (or same-dated) edition of this title is loaded, nothing changed. */
+  status: ImportResult['status'] | 'superseded';
+  /** Editions this import removed, or (when superseded) the edition kept. */
+  otherEditions: string[];
+}
+
+/** The date an edition is "up to date as of" (`eCFR, up to date as of 2026-06-17` → `2026-06-17`). */
+export function editionDate(edition: string): string | undefined {
+  return /(\d{4}-\d{2}-\d{2})(?!.*\d{4}-\d{2}-\d{2})/.exec(edition)?.[1];
+}
+
+/**
+ * Imports a document as the current edition of its title, so that the library never holds
+ * two dated editions of one document (bundled 49 CFR and a newer eCFR download). When the
+ * edition is dated: an edition of the same title dated the same day or later wins and this
+ * import changes nothing; older dated editions are removed in the same transaction as the
+ * new rows go in. Undated editions ("unspecified", "Rev 3") sit side by side as before.
+ */
+export async function importCurrentEdition(db: Db, standardCode: string, document: ParsedDocument): Promise<EditionImportResult> {
+  const date = editionDate(document.edition);
+  const code = STANDARD_CATALOGUE.find((s) => s.code.toLowerCase() === standardCode.toLowerCase())?.code ?? standardCode;
+  return db.transaction(async (tx) => {
+    const others = (await repo.listEditions(tx, code, document.title)).filter((e) => e.edition !== document.edition);
+    const dated = date ? others.filter((e) => editionDate(e.edition) !== undefined) : [];
+    const newer = dated.filter((e) => (editionDate(e.edition) ?? '') >= (date ?? ''));
+    if (newer.length > 0) {
+      return { title: document.title, edition: document.edition, clauses: document.clauses.length, status: 'superseded', otherEditions: newer.map((e) => e.edition) };
+    }
+    for (const older of dated) await repo.deleteDocument(tx, older.id);
+    const result = await importDocument(tx, code, document);
+    const status = dated.length > 0 && result.status === 'imported' ? 'replaced' : result.status;
+    return { ...result, status, otherEditions: dated.map((e) => e.edition) };
+  });
+}
+
+export async function listSections(db: Db, standardCodeOrName: string): Promise<SectionSummary[]> {
+  const standard = await getStandard(db, standardCodeOrName);
+  const rows = await repo.listSections(db, standard.code);
+  return rows
+    .sort((a, b) => a.document.title.localeCompare(b.document.title, undefined, { numeric: true }) || a.position - b.position)
+    .map(({ section, heading, subpart, document }) => ({ section, heading, subpart, document }));
+}
+
+export async function getSection(db: Db, standardCodeOrName: string, section: string): Promise<Section> {
+  const standard = await getStandard(db, standardCodeOrName);
+  const rows = await repo.listSectionClauses(db, standard.code, normaliseRef(section));
+  const first = rows[0];
+  if (!first) throw new AppError(ErrorCode.notFound, `Section ${section} is not in ${standard.name}`, 404);
+  return { section: first.clause.section, heading: first.clause.heading, clauses: rows.map((r) => toClause(r.clause, r.document)) };
 }

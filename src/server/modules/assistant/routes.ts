@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, ErrorCode } from '../../../shared/errors';
+import { chatRequestSchema, chatResponseSchema, threadSchema, threadSummarySchema } from '../../../shared/schemas/chat';
+import type { Db } from '../../db/client';
+import { askQuestion, deleteMyThread, getMyThread, listMyThreads } from './service';
+
+/** SPEC: a per-user limit of 30 questions a minute. */
+const QUESTIONS_PER_MINUTE = 30;
+
+/** Splits an answer into small pieces for streaming, keeping words and line breaks whole. */
+function pieces(text: string): string[] {
+  return text.match(/\S+\s*|\s+/g) ?? [];
+}
+
+export const chatRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const signedIn = async (request: { requireUser(): Promise<unknown> }) => {
+    await request.requireUser();
+  };
+  const perUser = app.limiter({
+    name: 'chat-user',
+    max: QUESTIONS_PER_MINUTE,
+    timeWindowMs: 60_000,
+    key: (r) => r.principal?.userId,
+    message: `You can ask up to ${QUESTIONS_PER_MINUTE} questions a minute. Please wait a moment.`,
+  });
+
+  app.post(
+    '/',
+    {
+      schema: { tags: ['chat'], summary: 'Ask the Compliance Assistant', body: chatRequestSchema, response: { 200: chatResponseSchema } },
+      preHandler: [signedIn, perUser],
+    },
+    async (request) => askQuestion(db, request.principal!.userId, request.body),
+  );
+
+  app.post(
+    '/stream',
+    {
+      schema: { tags: ['chat'], summary: 'Ask, with the answer streamed as Server-Sent Events (token, done, error)', body: chatRequestSchema },
+      preHandler: [signedIn, perUser],
+    },
+    async (request, reply) => {
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const send = (event: string, data: unknown) => reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      try {
+        const result = await askQuestion(db, request.principal!.userId, request.body);
+        for (const text of pieces(result.response)) send('token', { text });
+        send('done', result);
+      } catch (error) {
+        const known = error instanceof AppError;
+        if (!known) request.log.error({ err: error }, 'chat stream failed');
+        send('error', known ? { error: error.message, code: error.code } : { error: 'An unexpected error occurred', code: ErrorCode.internal });
+      }
+      reply.raw.end();
+      return reply;
+    },
+  );
+
+  app.get(
+    '/threads',
+    { schema: { tags: ['chat'], summary: 'My conversations, newest first', response: { 200: z.array(threadSummarySchema) } }, preHandler: [signedIn] },
+    async (request) => listMyThreads(db, request.principal!.userId),
+  );
+
+  app.get(
+    '/threads/:id',
+    { schema: { tags: ['chat'], summary: 'One of my conversations with its messages', params: z.object({ id: z.uuid() }), response: { 200: threadSchema } }, preHandler: [signedIn] },
+    async (request) => getMyThread(db, request.principal!.userId, request.params.id),
+  );
+
+  app.delete(
+    '/threads/:id',
+    { schema: { tags: ['chat'], summary: 'Delete one of my conversations', params: z.object({ id: z.uuid() }) }, preHandler: [signedIn] },
+    async (request, reply) => {
+      await deleteMyThread(db, request.principal!.userId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

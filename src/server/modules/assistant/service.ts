@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, ErrorCode } from '../../../shared/errors';
+import type { Citation, ChatResponse, Thread, ThreadSummary } from '../../../shared/schemas/chat';
+import type { Db } from '../../db/client';
+import { listStandards } from '../standards/service';
+import { answerQuestion, type Answer } from './extractive-answer';
+import * as repo from './repository';
+
+export interface ChatInput {
+  message: string;
+  selectedStandard: string;
+  discipline: string;
+  chatContext: { role: 'user' | 'assistant'; content: string }[];
+  threadId?: string | undefined;
+}
+
+/** The standard named by code or name, which must have clauses loaded. */
+export async function resolveLoadedStandard(db: Db, codeOrName: string) {
+  const wanted = codeOrName.trim().toLowerCase();
+  const standard = (await listStandards(db)).find((s) => s.code.toLowerCase() === wanted || s.name.toLowerCase() === wanted);
+  if (!standard) throw new AppError(ErrorCode.notFound, `There is no standard called ${codeOrName}`, 404);
+  if (!standard.enabled) {
+    throw new AppError(
+      'standard_not_loaded',
+      `${standard.name} is coming soon: its clauses are not in the library yet. Choose a loaded standard to ask questions.`,
+      409,
+    );
+  }
+  return standard;
+}
+
+function titleOf(question: string): string {
+  const oneLine = question.replace(/\s+/g, ' ').trim();
+  return oneLine.length <= 80 ? oneLine : `${oneLine.slice(0, 77)}…`;
+}
+
+function toCitations(answer: Answer): Citation[] {
+  return answer.citations.map(({ standard, ref, heading, excerpt }) => ({ standard, ref, heading, excerpt }));
+}
+
+/** The thread a question belongs to: the given one (the caller's own) or a new one. */
+async function threadFor(db: Db, userId: string, input: ChatInput, standardCode: string) {
+  if (input.threadId) {
+    const thread = await repo.findThread(db, userId, input.threadId);
+    if (!thread) throw new AppError(ErrorCode.notFound, 'This conversation does not exist', 404);
+    return thread;
+  }
+  return repo.insertThread(db, { userId, title: titleOf(input.message), standard: standardCode, discipline: input.discipline });
+}
+
+/**
+ * Answers a question against a loaded standard and stores the exchange in the user's thread.
+ * `answer` is injectable so the generative mode can take the extractive one's place.
+ */
+export async function askQuestion(
+  db: Db,
+  userId: string,
+  input: ChatInput,
+  answer: (question: { standardCode: string; standardName: string }) => Promise<Answer> = (q) =>
+    answerQuestion(db, { ...q, question: input.message, discipline: input.discipline, context: input.chatContext }),
+): Promise<ChatResponse> {
+  const standard = await resolveLoadedStandard(db, input.selectedStandard);
+  const thread = await threadFor(db, userId, input, standard.code);
+  const result = await answer({ standardCode: standard.code, standardName: standard.name });
+  const runId = randomUUID();
+  const citations = toCitations(result);
+  await repo.appendExchange(db, thread, input.message, { content: result.response, citations, runId });
+  return { response: result.response, threadId: thread.id, runId, citations };
+}
+
+function toSummary(t: repo.ThreadRow): ThreadSummary {
+  return {
+    id: t.id,
+    title: t.title,
+    standard: t.standard,
+    discipline: t.discipline,
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+  };
+}
+
+export async function listMyThreads(db: Db, userId: string): Promise<ThreadSummary[]> {
+  return (await repo.listThreads(db, userId)).map(toSummary);
+}
+
+export async function getMyThread(db: Db, userId: string, id: string): Promise<Thread> {
+  const thread = await repo.findThread(db, userId, id);
+  if (!thread) throw new AppError(ErrorCode.notFound, 'This conversation does not exist', 404);
+  const messages = await repo.listMessages(db, id);
+  return {
+    ...toSummary(thread),
+    messages: messages.map((m) => ({
+      id: m.id,
+      role: m.role,
+      content: m.content,
+      citations: (m.citations as Citation[] | null) ?? [],
+      runId: m.runId,
+      createdAt: m.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function deleteMyThread(db: Db, userId: string, id: string): Promise<void> {
+  const deleted = await repo.deleteThread(db, userId, id);
+  if (deleted.length === 0) throw new AppError(ErrorCode.notFound, 'This conversation does not exist', 404);
+}

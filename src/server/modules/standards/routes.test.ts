@@ -1,0 +1,42 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Section, SectionSummary, StandardSummary } from '../../../shared/schemas/standards';
+import { useTestApp } from '../../test/app';
+import { loadBundledCorpus } from '../../test/corpus';
+
+describe('/api/standards', () => {
+  const ctx = useTestApp();
+  beforeAll(async () => {
+    await loadBundledCorpus(ctx().database.db);
+  });
+  const get = (url: string) => ctx().app.inject({ method: 'GET', url });
+
+  it('lists every standard with its clause count; only loaded ones are enabled', async () => {
+    const list = (await get('/api/standards')).json<StandardSummary[]>();
+    expect(list[0]).toMatchObject({ code: '49 CFR', enabled: true, clauseCount: 1895 });
+    expect(list.find((s) => s.code === 'Metro Trains Melbourne')).toMatchObject({ enabled: false, clauseCount: 0 });
+  });
+
+  it('returns a clause by reference, in any common spelling', async () => {
+    for (const ref of ['213.113(c)', '§ 213.113(c)', '213.113 (c)']) {
+      const res = await get(`/api/standards/49%20CFR/clauses/${encodeURIComponent(ref)}`);
+      expect(res.statusCode, ref).toBe(200);
+      expect(res.json()).toMatchObject({ standard: '49 CFR', ref: '213.113(c)', section: '213.113', heading: 'Defective rails.' });
+    }
+  });
+
+  it('answers 404 for an unknown clause or standard', async () => {
+    expect((await get('/api/standards/49%20CFR/clauses/999.99')).json()).toMatchObject({ code: 'not_found', error: 'Clause 999.99 is not in 49 CFR (US Federal Railroad Administration)' });
+    expect((await get('/api/standards/Nowhere/clauses/1.1')).statusCode).toBe(404);
+  });
+
+  it('lists sections in document order and returns one with all its clauses', async () => {
+    const sections = (await get('/api/standards/49%20CFR/sections')).json<SectionSummary[]>();
+    const parts = [...new Set(sections.map((s) => s.document.title))];
+    expect(parts).toEqual(['Part 213', 'Part 214', 'Part 220', 'Part 225', 'Part 229', 'Part 232', 'Part 234', 'Part 237']);
+    expect(sections[0]).toMatchObject({ section: '213.1', heading: 'Scope of part.' });
+    const section = (await get('/api/standards/49%20CFR/sections/213.53')).json<Section>();
+    expect(section.clauses.map((c) => c.ref)).toEqual(['213.53']);
+    expect(section.heading).toBe('Gage.');
+    expect((await get('/api/standards/49%20CFR/sections/1.1')).statusCode).toBe(404);
+  });
+});
