@@ -16,6 +16,7 @@ import { configRoutes } from './modules/config/routes';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { standardsAdminRoutes } from './modules/standards/admin-routes';
 import { standardsRoutes } from './modules/standards/routes';
 import { authenticatePlugin } from './plugins/authenticate';
 import { errorsPlugin } from './plugins/errors';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes, { prefix: '/profiles', db: database.db });
       await api.register(roleRoutes, { db: database.db });
       await api.register(standardsRoutes, { prefix: '/standards', db: database.db });
+      await api.register(standardsAdminRoutes, { prefix: '/admin/standards', db: database.db });
       await api.register(chatRoutes, { prefix: '/chat', db: database.db });
     },
     { prefix: '/api' },

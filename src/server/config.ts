@@ -34,6 +34,9 @@ const envSchema = z.object({
   DESIGN_ASSISTANT_URL: optionalUrl,
   KNOWLEDGE_HUB_URL: optionalUrl,
   PODCASTS_URL: optionalUrl,
+  STANDARDS_DIR: z.string().default('./standards'),
+  STANDARDS_AUTOFETCH: booleanFromEnv.default(true),
+  ECFR_BASE_URL: z.url().default('https://www.ecfr.gov'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -58,6 +61,12 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   externalUrls: { designAssistant: string | null; knowledgeHub: string | null; podcasts: string | null };
+  /** Standards files imported at start, one subfolder per standard (`49-cfr` → `49 CFR`). */
+  standardsDir: string;
+  /** Download the FRA parts of 49 CFR from the eCFR in the background at start. */
+  standardsAutofetch: boolean;
+  /** Base URL of the eCFR versioner API (tests point it at a local server). */
+  ecfrBaseUrl: string;
 }
 
 /** Parses the environment once, failing fast with a readable list of what is wrong. */
@@ -94,5 +103,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       knowledgeHub: e.KNOWLEDGE_HUB_URL ?? null,
       podcasts: e.PODCASTS_URL ?? null,
     },
+    standardsDir: path.resolve(e.STANDARDS_DIR),
+    standardsAutofetch: e.STANDARDS_AUTOFETCH,
+    ecfrBaseUrl: e.ECFR_BASE_URL.replace(/\/$/, ''),
   };
 }

@@ -3,6 +3,7 @@ import { startControlSocket } from './cli/control-socket';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { seedStandardCatalogue } from './modules/standards/service';
+import { startStandards } from './modules/standards/startup';
 import { seedInitialAdmin } from './seed';
 
 /** Starts Trackside: migrate, seed on first run, serve web + API, stop cleanly on a signal. */
@@ -13,6 +14,13 @@ async function main() {
   const app = await buildApp({ config, database });
   await seedInitialAdmin(database.db, app.services.auth, config, app.log);
   await seedStandardCatalogue(database.db);
+  const standardsAbort = new AbortController();
+  const standards = await startStandards({
+    db: database.db,
+    config,
+    log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+    signal: standardsAbort.signal,
+  });
   const control = database.driver === 'pglite' ? await startControlSocket({ config, database, app }) : undefined;
 
   let stopping = false;
@@ -20,6 +28,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
+    standardsAbort.abort();
+    await standards.background;
     await control?.close();
     await app.close();
     await database.shutdown();

@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import { PROTECTED_RESOURCES } from '../../shared/constants';
 import { emailSchema, newPasswordSchema } from '../../shared/schemas/auth';
+import { standardDisciplineSchema } from '../../shared/schemas/standards';
+import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { setResourcePassword } from '../modules/access/service';
 import type { AuthService } from '../modules/auth/service';
 import type { SigningKeys } from '../modules/auth/signing-keys';
 import { addToWhitelist, grantAdmin } from '../modules/roles/service';
+import { AUTOFETCH_PARTS, fetchEcfr, parsePartList } from '../modules/standards/fetch-ecfr';
+import { describeImport, importStandardFiles, summariseImports, type ImportProgress } from '../modules/standards/import-files';
 
 export interface CommandContext {
   database: Database;
   auth: AuthService;
   keys: SigningKeys;
+  /** Progress display (a bar on the CLI's terminal); absent inside the server. */
+  progress?: ImportProgress | undefined;
+  /** Defaults to the environment of the process running the command. */
+  config?: Config | undefined;
 }
 
 const resourceSchema = z.enum(PROTECTED_RESOURCES, { error: `resource must be one of: ${PROTECTED_RESOURCES.join(', ')}` });
@@ -61,6 +69,58 @@ export const commands = {
     run: async (ctx: CommandContext) => {
       const kid = await ctx.keys.rotate();
       return `New signing key ${kid}; tokens signed with older keys stay valid until they expire.`;
+    },
+  },
+  'standards:import': {
+    args: z.object({
+      standard: z.string().trim().min(1, 'name the standard, e.g. "49 CFR"'),
+      file: z.string().min(1),
+      discipline: standardDisciplineSchema.optional(),
+      edition: z.string().trim().min(1).optional(),
+      title: z.string().trim().min(1).optional(),
+    }),
+    run: async (ctx: CommandContext, a: { standard: string; file: string; discipline?: string; edition?: string; title?: string }) => {
+      const results = await importStandardFiles(ctx.database.db, { ...a, progress: ctx.progress });
+      return [...results.map((r) => `${r.file}: ${describeImport(r)}`), `${a.standard}: ${summariseImports(results)}`].join('\n');
+    },
+  },
+  'standards:fetch-ecfr': {
+    args: z.object({
+      parts: z
+        .string()
+        .optional()
+        .transform((v, c) => {
+          try {
+            return v === undefined ? AUTOFETCH_PARTS : parsePartList(v);
+          } catch (error) {
+            c.addIssue({ code: 'custom', message: (error as Error).message });
+            return z.NEVER;
+          }
+        }),
+      date: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD')
+        .optional(),
+    }),
+    run: async (ctx: CommandContext, a: { parts: string[]; date?: string }) => {
+      const config = ctx.config ?? loadConfig();
+      ctx.progress?.start(a.parts.length);
+      try {
+        const { date, outcomes } = await fetchEcfr(ctx.database.db, {
+          parts: a.parts,
+          date: a.date,
+          baseUrl: config.ecfrBaseUrl,
+          onPart: (o) => ctx.progress?.advance(`Part ${o.part}`),
+        });
+        const lines = outcomes.map((o) =>
+          o.error ? `Part ${o.part}: failed: ${o.error}` : o.results.map((r) => `Part ${o.part}: ${describeImport(r)}${o.skipped ? ' (not downloaded)' : ''}`).join('\n'),
+        );
+        const failed = outcomes.filter((o) => o.error).length;
+        if (failed === outcomes.length) throw new Error([...lines, `eCFR (${date}): every part failed`].join('\n'));
+        return [...lines, `eCFR (up to date as of ${date}): ${outcomes.length - failed} of ${outcomes.length} parts current`].join('\n');
+      } finally {
+        ctx.progress?.stop();
+      }
     },
   },
 } as const;

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { SingleBar, Presets } from 'cli-progress';
 import { Command } from 'commander';
 import pino from 'pino';
 import { loadConfig } from '../config';
@@ -5,6 +7,7 @@ import { openConfiguredDatabase } from '../db/open';
 import { AuthService } from '../modules/auth/service';
 import { SigningKeys } from '../modules/auth/signing-keys';
 import { createMailer } from '../lib/mailer';
+import type { ImportProgress } from '../modules/standards/import-files';
 import { runCommand, type CommandName } from './commands';
 import { sendControlCommand } from './control-socket';
 
@@ -29,10 +32,22 @@ async function execute(name: CommandName, args: Record<string, unknown>): Promis
     const keys = new SigningKeys(database.db, config.accessTokenTtlSeconds);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
     const auth = new AuthService({ db: database.db, config, keys, mailer, log });
-    console.log(await runCommand({ database, auth, keys }, name, args));
+    console.log(await runCommand({ database, auth, keys, config, progress: terminalProgress() }, name, args));
   } finally {
     await database.shutdown();
   }
+}
+
+/** A progress bar on a terminal; nothing when output goes to a file or a pipe. */
+function terminalProgress(): ImportProgress | undefined {
+  if (!process.stdout.isTTY) return undefined;
+  const bar = new SingleBar({ format: '{bar} {value}/{total} {label}', hideCursor: true, clearOnComplete: true }, Presets.shades_classic);
+  let done = 0;
+  return {
+    start: (total) => bar.start(total, 0, { label: '' }),
+    advance: (label) => bar.update(++done, { label }),
+    stop: () => bar.stop(),
+  };
 }
 
 const program = new Command()
@@ -68,6 +83,22 @@ program
   .requiredOption('--resource <name>')
   .requiredOption('--password <password>')
   .action(action('access:set-password'));
+program
+  .command('standards:import')
+  .description('Import a standards file, or every supported file in a folder (JSONL, PDF, DOCX, TXT/Markdown, eCFR XML)')
+  .requiredOption('--standard <code>', 'standard code, e.g. "49 CFR"')
+  .requiredOption('--file <path>', 'file or folder')
+  .option('--discipline <discipline>', 'discipline of every clause (else the file\'s own)')
+  .option('--edition <edition>', 'edition label (re-importing one edition replaces it)')
+  .option('--title <title>', 'document title (one file only)')
+  // The server may run the command (control socket) from another working directory.
+  .action(async (options: Record<string, unknown>) => execute('standards:import', { ...options, file: path.resolve(String(options.file)) }));
+program
+  .command('standards:fetch-ecfr')
+  .description('Download parts of 49 CFR from the eCFR (ECFR_BASE_URL) and import them')
+  .option('--parts <list>', 'comma-separated part numbers (default: 213,214,220,225,229,232,234,236,237)')
+  .option('--date <YYYY-MM-DD>', 'edition date (default: the latest the eCFR has)')
+  .action(action('standards:fetch-ecfr'));
 program.command('auth:rotate-keys').description('Start signing tokens with a new key').action(action('auth:rotate-keys'));
 
 program.parseAsync(process.argv).catch((error: unknown) => {

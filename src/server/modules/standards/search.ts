@@ -156,13 +156,21 @@ interface TermCounts {
   body: number;
 }
 
-/** Occurrences of each lexeme in a clause's stored vector, heading and body apart. */
-function termCounts(vector: string): Map<string, TermCounts> {
+/**
+ * Occurrences of the query's lexemes in a clause's stored vector (`'gage':3A,7 'wide':5`),
+ * heading and body apart. Looks up only the query's terms: vectors of long clauses are large.
+ */
+function termCounts(vector: string, terms: Iterable<string>): Map<string, TermCounts> {
   const counts = new Map<string, TermCounts>();
-  for (const match of vector.matchAll(/'((?:[^']|'')+)':([0-9A-D,]+)/g)) {
-    const positions = (match[2] ?? '').split(',');
+  for (const term of terms) {
+    const key = `'${term.replace(/'/g, "''")}':`;
+    const at = vector.indexOf(key);
+    if (at < 0) continue;
+    const start = at + key.length;
+    const end = vector.indexOf(' ', start);
+    const positions = vector.slice(start, end < 0 ? undefined : end).split(',');
     const heading = positions.filter((p) => p.endsWith('A')).length;
-    counts.set((match[1] ?? '').replace(/''/g, "'"), { heading, body: positions.length - heading });
+    counts.set(term, { heading, body: positions.length - heading });
   }
   return counts;
 }
@@ -230,7 +238,7 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
         order by ts_rank_cd(c.search, to_tsquery('simple', ${tsquery})) desc
         limit ${CANDIDATES}`);
       for (const row of candidates) {
-        const counts = termCounts(row.vector);
+        const counts = termCounts(row.vector, terms.keys());
         counted.set(row.id, counts);
         let score = 0;
         for (const [term, weight] of terms) {

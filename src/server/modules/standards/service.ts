@@ -144,25 +144,32 @@ export function editionDate(edition: string): string | undefined {
 
 /**
  * Imports a document as the current edition of its title, so that the library never holds
- * two dated editions of one document (bundled 49 CFR and a newer eCFR download). When the
- * edition is dated: an edition of the same title dated the same day or later wins and this
- * import changes nothing; older dated editions are removed in the same transaction as the
- * new rows go in. Undated editions ("unspecified", "Rev 3") sit side by side as before.
+ * two editions of one document when one of them is dated (bundled 49 CFR and a newer eCFR
+ * download). A dated edition outranks undated ones, and a later date an earlier one: when
+ * another edition of the title outranks this one or has the same date, nothing changes
+ * (`superseded`); otherwise the editions it outranks are removed in the same transaction
+ * as its rows go in. Undated editions of a title with no dated one ("unspecified",
+ * "Rev 3") sit side by side.
  */
 export async function importCurrentEdition(db: Db, standardCode: string, document: ParsedDocument): Promise<EditionImportResult> {
   const date = editionDate(document.edition);
   const code = STANDARD_CATALOGUE.find((s) => s.code.toLowerCase() === standardCode.toLowerCase())?.code ?? standardCode;
   return db.transaction(async (tx) => {
-    const others = (await repo.listEditions(tx, code, document.title)).filter((e) => e.edition !== document.edition);
-    const dated = date ? others.filter((e) => editionDate(e.edition) !== undefined) : [];
-    const newer = dated.filter((e) => (editionDate(e.edition) ?? '') >= (date ?? ''));
+    const others = (await repo.listEditions(tx, code, document.title))
+      .filter((e) => e.edition !== document.edition)
+      .sort((a, b) => a.edition.localeCompare(b.edition, 'en'));
+    const newer = others.filter((e) => {
+      const otherDate = editionDate(e.edition);
+      return otherDate !== undefined && (date === undefined || otherDate >= date);
+    });
     if (newer.length > 0) {
       return { title: document.title, edition: document.edition, clauses: document.clauses.length, status: 'superseded', otherEditions: newer.map((e) => e.edition) };
     }
-    for (const older of dated) await repo.deleteDocument(tx, older.id);
+    const older = date ? others : [];
+    for (const e of older) await repo.deleteDocument(tx, e.id);
     const result = await importDocument(tx, code, document);
-    const status = dated.length > 0 && result.status === 'imported' ? 'replaced' : result.status;
-    return { ...result, status, otherEditions: dated.map((e) => e.edition) };
+    const status = older.length > 0 && result.status === 'imported' ? 'replaced' : result.status;
+    return { ...result, status, otherEditions: older.map((e) => e.edition) };
   });
 }
 

@@ -11,8 +11,14 @@ export type { ImportOptions, ParsedClause, ParsedDocument } from './types';
 /** File extensions the library imports (a folder import takes these, in name order). */
 export const SUPPORTED_EXTENSIONS = ['.jsonl', '.json', '.pdf', '.docx', '.txt', '.md', '.markdown', '.xml'] as const;
 
+/** Notes that travel with standards files (README.md, LICENSE.txt) are not standards. */
+const NOT_STANDARDS = /^(readme|license|licence|notice|changelog)$/i;
+
+/** Whether a folder import takes this file: a supported extension, and not a README or licence. */
 export function isSupportedFile(fileName: string): boolean {
-  return (SUPPORTED_EXTENSIONS as readonly string[]).includes(path.extname(fileName).toLowerCase());
+  const base = path.basename(fileName);
+  const extension = path.extname(base).toLowerCase();
+  return (SUPPORTED_EXTENSIONS as readonly string[]).includes(extension) && !NOT_STANDARDS.test(base.slice(0, base.length - extension.length));
 }
 
 type Format = 'jsonl' | 'pdf' | 'docx' | 'text' | 'xml';

@@ -109,8 +109,8 @@ function stripMarkdown(raw: string): string {
   return raw
     .trim()
     .replace(/^>\s?/, '')
-    .replace(/^(?:[-*+]|\d+[.)])\s+(?=\()/, '')
     .replace(/\*\*|__/g, '')
+    .replace(/^(?:[-*+]|\d+[.)])\s+(?=\()/, '')
     .replace(/(^|[\s(])[*_](\S[^*_]*?)[*_](?=[\s).,;:]|$)/g, '$1$2')
     .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
     .trim();

@@ -1,0 +1,110 @@
+/**
+ * `npm run bench:retrieval`: latency percentiles of retrieval and of whole answers over the
+ * bundled 49 CFR corpus (the dev questions, several passes), on PGlite and on PostgreSQL when
+ * one answers, then again with the corpus loaded 10 times over as distinct editions.
+ * Prints figures; asserts nothing.
+ *
+ *   BENCH_PASSES (default 5)  BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../src/server/db/client';
+import { answerQuestion } from '../src/server/modules/assistant/extractive-answer';
+import { parseJsonl } from '../src/server/modules/standards/importers/jsonl';
+import { searchClauses } from '../src/server/modules/standards/search';
+import { importDocument } from '../src/server/modules/standards/service';
+
+const passes = Number(process.env.BENCH_PASSES ?? 5);
+const root = path.resolve(import.meta.dirname, '..');
+const corpusDir = path.join(root, 'standards/49-cfr');
+const questionsFile = path.resolve(root, '../shared/corpus/dev-questions.jsonl');
+
+interface Question {
+  question: string;
+  discipline: string;
+}
+
+const questions: Question[] = readFileSync(questionsFile, 'utf8')
+  .split('\n')
+  .filter((l) => l.trim())
+  .map((l) => JSON.parse(l) as Question);
+const documents = readdirSync(corpusDir)
+  .filter((f) => f.endsWith('.jsonl'))
+  .sort()
+  .flatMap((f) => parseJsonl(readFileSync(path.join(corpusDir, f), 'utf8'), { fileName: f }));
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function loadCopies(database: Database, from: number, to: number) {
+  for (let copy = from; copy < to; copy++) {
+    for (const d of documents) {
+      await importDocument(database.db, '49 CFR', copy === 0 ? d : { ...d, edition: `${d.edition} (copy ${copy})` });
+    }
+  }
+}
+
+async function measure(database: Database, label: string) {
+  const retrieval: number[] = [];
+  const answers: number[] = [];
+  const run = async (record: boolean) => {
+    for (const q of questions) {
+      let t = performance.now();
+      await searchClauses(database.db, { standardCode: '49 CFR', question: q.question, discipline: q.discipline });
+      if (record) retrieval.push(performance.now() - t);
+      t = performance.now();
+      await answerQuestion(database.db, { standardCode: '49 CFR', standardName: '49 CFR', question: q.question, discipline: q.discipline });
+      if (record) answers.push(performance.now() - t);
+    }
+  };
+  await run(false); // warm-up: term statistics, query plans, JIT
+  for (let i = 0; i < passes; i++) await run(true);
+  const row = (name: string, samples: number[]) => {
+    const s = [...samples].sort((a, b) => a - b);
+    return { setup: label, measure: name, n: s.length, 'p50 ms': +percentile(s, 50).toFixed(1), 'p95 ms': +percentile(s, 95).toFixed(1), 'p99 ms': +percentile(s, 99).toFixed(1) };
+  };
+  return [row('retrieval', retrieval), row('answer', answers)];
+}
+
+async function benchDatabase(driver: string, database: Database) {
+  await database.migrate();
+  await loadCopies(database, 0, 1);
+  const rows = await measure(database, `${driver}, corpus ×1`);
+  await loadCopies(database, 1, 10);
+  rows.push(...(await measure(database, `${driver}, corpus ×10`)));
+  await database.close();
+  return rows;
+}
+
+function reachable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    setTimeout(() => (socket.destroy(), resolve(false)), 1000);
+  });
+}
+
+const rows = await benchDatabase('PGlite', await openPglite(undefined));
+const base = process.env.BENCH_DATABASE_URL ?? ((await reachable(5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined);
+if (base) {
+  const name = `trackside_bench_retrieval_${process.pid}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    rows.push(...(await benchDatabase('PostgreSQL', openPostgres(url.toString(), { max: 2 }))));
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+} else {
+  console.log('PostgreSQL not reachable: set BENCH_DATABASE_URL to include it.');
+}
+console.log(`\n${questions.length} questions × ${passes} passes per setup\n`);
+console.table(rows);
