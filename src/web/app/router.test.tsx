@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth, fakeSession, resetAuthMock, setMockSession } from '../test/auth-client-mock';
 import { renderRoutes } from '../test/render';
 import { routes } from './router';
@@ -30,6 +30,12 @@ function stubServer({ admin = false, externalUrls = {} }: Stub = {}) {
 }
 
 describe('app routes', () => {
+  // The heavier route chunks are transformed once up front, so the first test that lands
+  // on them does not spend its find timeout on cold module transforms.
+  beforeAll(async () => {
+    await Promise.all([import('../pages/chat'), import('../pages/profile'), import('../pages/standards')]);
+  }, 30_000);
+
   beforeEach(() => {
     resetAuthMock();
     stubServer();

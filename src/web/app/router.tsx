@@ -5,7 +5,7 @@ import { PageLoader } from '../components/layout/page-loader';
 import { RouteError } from '../components/layout/route-error';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { paths } from './paths';
+import { paths, standardsRoutePaths } from './paths';
 
 /** A route-level chunk: each page module exports `Component`. */
 function page(load: () => Promise<{ Component: ComponentType }>) {
@@ -17,6 +17,7 @@ function route(path: string, title: string, load: () => Promise<{ Component: Com
 }
 
 const discipline = () => import('../pages/discipline');
+const standardsPage = () => import('../pages/standards');
 
 /** Every route of SPEC §2's table. Protected ones sit under the guards. */
 export const routes: RouteObject[] = [
@@ -45,6 +46,9 @@ export const routes: RouteObject[] = [
       route(paths.flyer, 'Investor Flyer', () => import('../pages/flyer')),
       route(paths.designAssistant, 'Design Assistant', () => import('../pages/design-assistant')),
       route(paths.communityForum, 'Community Forum', () => import('../pages/community-forum')),
+      route(paths.standards, 'Standards Library', standardsPage),
+      route(standardsRoutePaths.standard, 'Standards Library', standardsPage),
+      route(standardsRoutePaths.clause, 'Standards Library', standardsPage),
       {
         element: <RequireAuth />,
         children: [

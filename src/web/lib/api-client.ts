@@ -157,7 +157,8 @@ export async function apiStream(path: string, options: ApiStreamOptions): Promis
         parser.feed(value);
       }
     } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      // An AppError here came from onEvent (an `error` event): pass it on as it is.
+      if (cause instanceof AppError || (cause instanceof DOMException && cause.name === 'AbortError')) throw cause;
       throw new AppError('network_error', DEFAULT_ERROR_MESSAGE, 0);
     } finally {
       reader.releaseLock();

@@ -1,8 +1,21 @@
-import { StubPage } from '../components/layout/stub-page';
+import { useState } from 'react';
+import { ChatView } from '../features/chat/components/chat-view';
+import { CompletionRing } from '../features/profile/components/completion-ring';
+import { OnboardingDialog } from '../features/profile/components/onboarding-dialog';
+import { ProfileBanner } from '../features/profile/components/profile-banner';
+import { ProfileSheet } from '../features/profile/components/profile-sheet';
 
-/** Compliance Assistant (SPEC §2). */
+/** Compliance Assistant (SPEC §2): the chat with the profile ring, banner, drawer and onboarding. */
 export function ChatPage() {
-  return <StubPage title="Compliance Assistant" description="Ask railway engineering questions against a chosen standard and discipline." />;
+  const [isProfileOpen, setIsProfileOpen] = useState(false);
+  const openProfile = () => setIsProfileOpen(true);
+  return (
+    <>
+      <ChatView headerActions={<CompletionRing onClick={openProfile} />} banner={<ProfileBanner onCompleteProfile={openProfile} />} />
+      <ProfileSheet open={isProfileOpen} onOpenChange={setIsProfileOpen} />
+      <OnboardingDialog />
+    </>
+  );
 }
 
 export { ChatPage as Component };

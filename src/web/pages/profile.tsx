@@ -1,22 +1,32 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
-import { StubPage } from '../components/layout/stub-page';
+import { PageContainer, PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
+import { Card, CardContent } from '../components/ui/card';
+import { AdminGrantNotice } from '../features/auth/components/admin-grant-notice';
+import { ProfileForm } from '../features/profile/components/profile-form';
 
-/** /profile (SPEC §2, protected). */
+/** /profile (SPEC §2, protected): the admin-grant notice and the profile form. */
 export function ProfilePage() {
   return (
-    <StubPage title="Profile" description="Your personal, professional and contact details.">
+    <PageContainer className="grid max-w-3xl gap-6">
       <div>
-        <Button variant="outline" asChild>
+        <Button variant="outline" size="sm" asChild>
           <Link to={paths.chat}>
             <ArrowLeftIcon aria-hidden />
             Back to Chat
           </Link>
         </Button>
       </div>
-    </StubPage>
+      <PageHeader title="Profile" description="Your personal, professional and contact details." />
+      <AdminGrantNotice />
+      <Card>
+        <CardContent className="pt-6">
+          <ProfileForm />
+        </CardContent>
+      </Card>
+    </PageContainer>
   );
 }
 

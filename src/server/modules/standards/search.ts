@@ -49,7 +49,9 @@ export interface SearchResult {
 }
 
 const DISCIPLINE_BOOST = 1.6;
-const CANDIDATES = 300;
+const CANDIDATES = 200;
+/** Candidate selection uses at least this many of the rarest terms. */
+const MIN_SELECTING_TERMS = 4;
 /** Terms in more than this share of clauses are too common to select candidates (they still score). */
 const COMMON_TERM_SHARE = 0.2;
 const BM25 = { k1: 1.2, b: 0.6 };
@@ -62,6 +64,7 @@ const REF_PATTERN = /§*\s*\b(\d{1,4}\.\d{1,4}[a-z]?)((?:\([a-zA-Z0-9]{1,4}\))*)
 
 interface CorpusStats {
   key: string;
+  checkedAt: number;
   clauses: number;
   averageLength: number;
   documentFrequency: Map<string, number>;
@@ -72,15 +75,22 @@ interface CorpusStats {
 }
 
 const statsCache = new Map<string, CorpusStats>();
+/** How long term statistics are trusted before checking whether the library changed. */
+const STATS_RECHECK_MS = 5_000;
 
 /** Term statistics of a standard's clauses and sections, rebuilt when its documents change. */
 async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
+  const recent = statsCache.get(standardCode);
+  if (recent && Date.now() - recent.checkedAt < STATS_RECHECK_MS) return recent;
   const version = await queryRows<{ key: string }>(db, 
     sql`select count(*)::text || ':' || coalesce(max(imported_at)::text, '') as key from standard_documents where standard_code = ${standardCode}`,
   );
   const key = `${standardCode}|${version[0]?.key ?? ''}`;
   const cached = statsCache.get(standardCode);
-  if (cached?.key === key) return cached;
+  if (cached?.key === key) {
+    cached.checkedAt = Date.now();
+    return cached;
+  }
   const totals = await queryRows<{ n: number; avg: number }>(db, 
     sql`select count(*)::int as n, coalesce(avg(length(search)), 1)::float8 as avg from clauses where standard_code = ${standardCode}`,
   );
@@ -98,6 +108,7 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
   const lengths = [...sectionLength.values()];
   const stats: CorpusStats = {
     key,
+    checkedAt: Date.now(),
     clauses: totals[0]?.n ?? 0,
     averageLength: totals[0]?.avg ?? 1,
     documentFrequency: new Map(words.map((w) => [w.word, Number(w.ndoc)])),
@@ -110,26 +121,30 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
   return stats;
 }
 
-/** Stemmed lexemes of a text, as PostgreSQL's English configuration makes them. */
-async function lexemesOf(db: Db, text: string): Promise<string[]> {
-  if (!text.trim()) return [];
-  const result = await queryRows<{ lexeme: string }>(db, sql`select lexeme from unnest(to_tsvector('english', ${text}))`);
-  return result.map((r) => r.lexeme).filter((l) => /^[a-z0-9][a-z0-9.\-/]*$/.test(l));
+/** Stemmed lexemes of several texts in one round trip, as PostgreSQL's English configuration makes them. */
+async function lexemesOf(db: Db, texts: string[]): Promise<string[][]> {
+  const rows = await queryRows<{ i: number; lexeme: string }>(
+    db,
+    sql`select t.i::int as i, v.lexeme from unnest(${sql.param(texts)}::text[]) with ordinality as t(body, i), unnest(to_tsvector('english', t.body)) as v`,
+  );
+  const result: string[][] = texts.map(() => []);
+  for (const row of rows) if (/^[a-z0-9][a-z0-9.\-/]*$/.test(row.lexeme)) result[row.i - 1]?.push(row.lexeme);
+  return result;
 }
 
 /** Weighted query terms: the question, its vocabulary, and for a follow-up the previous question. */
 async function queryTerms(db: Db, options: SearchOptions): Promise<Map<string, number>> {
+  const previous = [...(options.context ?? [])].reverse().find((m) => m.role === 'user' && m.content.trim() !== options.question.trim());
+  const texts = [options.question, expandWithVocabulary(options.question).join(' ')];
+  if (previous) texts.push(`${previous.content} ${expandWithVocabulary(previous.content).join(' ')}`);
+  const [own = [], vocabulary = [], earlier = []] = await lexemesOf(db, texts);
   const terms = new Map<string, number>();
   const add = (lexemes: string[], weight: number) => {
     for (const l of lexemes) terms.set(l, Math.max(terms.get(l) ?? 0, weight));
   };
-  const own = await lexemesOf(db, options.question);
   add(own, 1);
-  add(await lexemesOf(db, expandWithVocabulary(options.question).join(' ')), 0.8);
-  const previous = [...(options.context ?? [])].reverse().find((m) => m.role === 'user' && m.content.trim() !== options.question.trim());
-  if (previous && (FOLLOW_UP.test(options.question) || own.length < 4)) {
-    add(await lexemesOf(db, `${previous.content} ${expandWithVocabulary(previous.content).join(' ')}`), 0.6);
-  }
+  add(vocabulary, 0.8);
+  if (FOLLOW_UP.test(options.question) || own.length < 4) add(earlier, 0.6);
   return terms;
 }
 
@@ -140,15 +155,17 @@ interface CandidateRow {
   section: string;
   heading: string;
   subpart: string | null;
-  text: string;
   discipline: string | null;
   title: string;
   edition: string;
-  vector: string;
   len: number;
+  /** The stored vector as text: `'gage':3A,7 'wide':5`. */
+  vector: string;
 }
 
-const candidateColumns = sql`c.id, c.standard_code, c.ref, c.section, c.heading, c.subpart, c.text, c.discipline, d.title, d.edition, c.search::text as vector, length(c.search) as len`;
+/** Candidate columns: everything but the text, which only the clauses that make the cut need. */
+const candidateColumns = sql`c.id, c.standard_code, c.ref, c.section, c.heading, c.subpart, c.discipline, d.title, d.edition,
+  length(c.search) as len, c.search::text as vector`;
 
 interface TermCounts {
   /** Occurrences in the reference and heading (weight A). */
@@ -157,8 +174,8 @@ interface TermCounts {
 }
 
 /**
- * Occurrences of the query's lexemes in a clause's stored vector (`'gage':3A,7 'wide':5`),
- * heading and body apart. Looks up only the query's terms: vectors of long clauses are large.
+ * Occurrences of the query's lexemes in a clause's stored vector, heading and body apart.
+ * Looks up only the query's terms: vectors of long clauses are large.
  */
 function termCounts(vector: string, terms: Iterable<string>): Map<string, TermCounts> {
   const counts = new Map<string, TermCounts>();
@@ -190,12 +207,20 @@ function toRanked(row: CandidateRow, score: number): RankedClause {
     section: row.section,
     heading: row.heading,
     subpart: row.subpart,
-    text: row.text,
+    text: '',
     discipline: row.discipline,
     documentTitle: row.title,
     edition: row.edition,
     score,
   };
+}
+
+/** Reads the text of the clauses that made the cut (candidates are ranked without it). */
+async function fillTexts(db: Db, ranked: RankedClause[]): Promise<void> {
+  if (ranked.length === 0) return;
+  const rows = await queryRows<{ id: string; text: string }>(db, sql`select id, text from clauses where id = any(${sql.param(ranked.map((c) => c.id))}::uuid[])`);
+  const texts = new Map(rows.map((r) => [r.id, r.text]));
+  for (const clause of ranked) clause.text = texts.get(clause.id) ?? '';
 }
 
 /** Refs typed in the question ("213.9", "§ 236.15(a)"), in the form they are stored. */
@@ -228,14 +253,22 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
   if (terms.size > 0 && stats.clauses > 0) {
     const share = (t: string) => (stats.documentFrequency.get(t) ?? 0) / stats.clauses;
     const known = [...terms.keys()].filter((t) => stats.documentFrequency.has(t));
-    const selective = known.filter((t) => share(t) <= COMMON_TERM_SHARE);
-    const selecting = selective.length > 0 ? selective : known;
+    // Candidates come from the rarest terms (the ones that tell sections apart), taken until
+    // they cover enough clauses; every term still counts in the score.
+    const byRarity = known.filter((t) => share(t) <= COMMON_TERM_SHARE).sort((a, b) => share(a) - share(b));
+    const selecting: string[] = [];
+    let covered = 0;
+    for (const term of byRarity.length > 0 ? byRarity : known) {
+      if (selecting.length >= MIN_SELECTING_TERMS && covered >= CANDIDATES) break;
+      selecting.push(term);
+      covered += stats.documentFrequency.get(term) ?? 0;
+    }
     if (selecting.length > 0) {
       const tsquery = selecting.map((t) => `'${t.replace(/'/g, "''")}'`).join(' | ');
       const candidates = await queryRows<CandidateRow>(db, sql`
         select ${candidateColumns} from clauses c join standard_documents d on d.id = c.document_id
         where c.standard_code = ${options.standardCode} and c.search @@ to_tsquery('simple', ${tsquery})
-        order by ts_rank_cd(c.search, to_tsquery('simple', ${tsquery})) desc
+        order by ts_rank(c.search, to_tsquery('simple', ${tsquery})) desc
         limit ${CANDIDATES}`);
       for (const row of candidates) {
         const counts = termCounts(row.vector, terms.keys());
@@ -253,8 +286,8 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
     }
   }
 
-  const top = Math.max(1, ...[...scored.values()].map((s) => s.score));
-  for (const row of exact) scored.set(row.id, { row, score: top * 2 + (scored.get(row.id)?.score ?? 0) });
+  const best = Math.max(1, ...[...scored.values()].map((s) => s.score));
+  for (const row of exact) scored.set(row.id, { row, score: best * 2 + (scored.get(row.id)?.score ?? 0) });
   const exactIds = new Set(exact.map((r) => r.id));
 
   const bySection = new Map<string, RankedClause[]>();
@@ -290,5 +323,7 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
     return { section: first.section, heading: first.heading, score, clauses: list };
   });
   sections.sort((a, b) => b.score - a.score);
-  return { sections: sections.slice(0, limit), terms, exactRefs: exact.map((r) => r.ref) };
+  const top = sections.slice(0, limit);
+  await fillTexts(db, top.flatMap((s) => s.clauses));
+  return { sections: top, terms, exactRefs: exact.map((r) => r.ref) };
 }

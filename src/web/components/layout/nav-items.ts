@@ -1,4 +1,4 @@
-import { BookOpenIcon, HeadphonesIcon, MessageSquareTextIcon, PencilRulerIcon, UsersIcon, type LucideIcon } from 'lucide-react';
+import { BookOpenIcon, LibraryBigIcon, HeadphonesIcon, MessageSquareTextIcon, PencilRulerIcon, UsersIcon, type LucideIcon } from 'lucide-react';
 import { paths } from '../../app/paths';
 import type { AppConfig, ExternalSite } from '../../lib/app-config';
 
@@ -41,6 +41,12 @@ export const resourceItems: readonly NavItem[] = [
     icon: HeadphonesIcon,
     path: paths.podcastLibrary,
     external: 'podcasts',
+  },
+  {
+    title: 'Standards Library',
+    description: 'Browse the standards and clauses the Compliance Assistant cites.',
+    icon: LibraryBigIcon,
+    path: paths.standards,
   },
   {
     title: 'Community Forum',

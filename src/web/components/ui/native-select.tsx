@@ -8,7 +8,7 @@ import { cn } from '../../lib/utils';
  */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (
-    <div className={cn('relative', className)}>
+    <div className={cn('relative min-w-0', className)}>
       <select
         data-slot="native-select"
         className="h-9 w-full min-w-0 appearance-none rounded-md border border-input bg-background py-1.5 pl-3 pr-8 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50"

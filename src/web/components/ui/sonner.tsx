@@ -10,8 +10,10 @@ export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
       duration={TOAST.durationMs}
       richColors
       closeButton
-      // Bottom right keeps toasts off the header's buttons (Sign Out sits top right).
-      position="bottom-right"
+      // Just below the header: off its buttons (Sign Out) and off the chat input at the bottom.
+      position="top-center"
+      offset={72}
+      mobileOffset={72}
     />
   );
 }

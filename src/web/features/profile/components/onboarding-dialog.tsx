@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { assistantMessages } from '../../../../shared/assistant-messages';
 import { STORAGE_KEYS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { isProfileFieldValid, type ProfileFieldName } from '../../../../shared/profile-completion';
-import { profileFormSchema, type Profile, type ProfileUpdate } from '../../../../shared/schemas/profile';
+import { profileFormSchema, type Profile } from '../../../../shared/schemas/profile';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
@@ -94,7 +94,7 @@ function OnboardingFlow({ profile, onFinish }: { profile: Profile; onFinish: () 
     else setIndex((i) => i + 1);
   };
 
-  const handleSubmit = async (event: React.FormEvent) => {
+  const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const stepErrors: Partial<Record<ProfileFieldName, string>> = {};
     for (const name of step.fields) {
@@ -104,10 +104,11 @@ function OnboardingFlow({ profile, onFinish }: { profile: Profile; onFinish: () 
     setErrors(stepErrors);
     if (Object.keys(stepErrors).length > 0) return;
 
-    const changes: ProfileUpdate = {};
+    // Empty optional fields are sent as '' (the shared schema stores them as null).
+    const changes: Partial<Record<ProfileFieldName, string>> = {};
     for (const name of step.fields) {
       const value = (values[name] ?? '').trim();
-      if (value !== (profile[name] ?? '')) changes[name] = value === '' ? null : value;
+      if (value !== (profile[name] ?? '')) changes[name] = value;
     }
     if (Object.keys(changes).length > 0) {
       try {

@@ -54,17 +54,17 @@ export function ProfileBanner({ onCompleteProfile }: { onCompleteProfile: () => 
     <section
       aria-label="Profile completion"
       className={cn(
-        'flex items-start gap-3 rounded-lg border px-3 py-2.5 text-sm sm:items-center',
+        'flex items-center gap-2 rounded-lg border px-3 py-2 text-sm sm:gap-3 sm:py-2.5',
         completion.percentage >= PROFILE.colourYellowFrom ? 'border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/40' : 'border-orange-300 bg-orange-50 dark:border-orange-800 dark:bg-orange-950/40',
       )}
     >
-      <UserRoundPenIcon className="mt-0.5 size-5 shrink-0 text-amber-700 sm:mt-0 dark:text-amber-400" aria-hidden />
-      <div className="grid flex-1 gap-0.5">
+      <UserRoundPenIcon className="hidden size-5 shrink-0 text-amber-700 sm:block dark:text-amber-400" aria-hidden />
+      <div className="grid min-w-0 flex-1 gap-0.5">
         <p className="font-medium">{title}</p>
-        <p className="text-muted-foreground">{body}</p>
+        <p className="hidden text-muted-foreground sm:block">{body}</p>
       </div>
-      <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
-        <Button size="sm" variant="outline" onClick={onCompleteProfile}>
+      <div className="flex shrink-0 items-center gap-1">
+        <Button size="sm" variant="outline" className="h-8 px-2.5 sm:h-9 sm:px-3" onClick={onCompleteProfile}>
           Complete profile
         </Button>
         <Button size="icon" variant="ghost" className="size-8" aria-label="Dismiss profile reminder" onClick={handleDismiss}>

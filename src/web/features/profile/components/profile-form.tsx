@@ -19,7 +19,7 @@ import { FIELD_LABELS, PROFILE_SECTIONS, profileToFormValues, unlockedSections, 
 const t = assistantMessages.profile;
 
 const fieldInput: Record<keyof ProfileFormValues, { type: string; autoComplete: string; placeholder?: string; hint?: string }> = {
-  fullName: { type: 'text', autoComplete: 'name', placeholder: 'Jane Citizen', hint: 'Your first and last name.' },
+  fullName: { type: 'text', autoComplete: 'name', hint: 'Your first and last name.' },
   email: { type: 'email', autoComplete: 'email', placeholder: 'name@company.com' },
   companyName: { type: 'text', autoComplete: 'organization' },
   jobTitle: { type: 'text', autoComplete: 'organization-title' },

@@ -1,0 +1,238 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../../shared/constants';
+import { AppError } from '../../../../shared/errors';
+import type { ChatRequest, ChatResponse } from '../../../../shared/schemas/chat';
+import type { SseEvent } from '../../../lib/sse';
+import { api, apiStream, mockApiGet, resetApiMock } from '../../../test/api-client-mock';
+import { fakeSession, resetAuthMock, setMockSession } from '../../../test/auth-client-mock';
+import { standardsFixture } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render';
+import { ChatView } from './chat-view';
+
+vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
+vi.mock('../../../lib/api-client', () => import('../../../test/api-client-mock'));
+
+const clause = {
+  standard: '49 CFR',
+  ref: '213.53(b)',
+  section: '213.53',
+  heading: 'Gage.',
+  subpart: 'C — Track Geometry',
+  text: '(b) Gage shall be within the limits prescribed in the following table.',
+  discipline: 'Track and Civil',
+  document: { id: 'doc-1', title: '49 CFR Part 213', edition: 'eCFR 2026' },
+};
+
+const answer: ChatResponse = {
+  response: 'Gage must stay **within limits** [49 CFR 213.53(b)].\n\n### Clauses cited\n- 49 CFR 213.53(b) Gage.',
+  threadId: '11111111-1111-4111-8111-111111111111',
+  runId: 'run-1',
+  citations: [{ standard: '49 CFR', ref: '213.53(b)', heading: 'Gage.', excerpt: 'Gage shall be within the limits' }],
+};
+
+interface StreamCall {
+  body: ChatRequest;
+  onEvent: (event: SseEvent) => void;
+}
+
+/** The stream answers with two tokens and then `done`. */
+function streamAnswers(response: ChatResponse = answer) {
+  apiStream.mockImplementation(async (_path: string, { onEvent }: StreamCall) => {
+    onEvent({ event: 'token', data: JSON.stringify({ text: 'Gage must ' }) });
+    onEvent({ event: 'token', data: JSON.stringify({ text: 'stay within limits' }) });
+    onEvent({ event: 'done', data: JSON.stringify(response) });
+  });
+}
+
+const routes = [
+  { path: '/chat', element: <ChatView /> },
+  { path: '/standards/:code/:ref', element: <p>Standards page</p> },
+];
+
+async function renderChat(state?: unknown) {
+  const utils = renderRoutes(routes, { pathname: '/chat', state });
+  await screen.findByText(/I'll answer your questions using 49 CFR/);
+  await waitFor(() => expect(screen.getByLabelText('Ask a railway engineering question')).toBeEnabled());
+  return utils;
+}
+
+function input() {
+  return screen.getByLabelText('Ask a railway engineering question');
+}
+
+describe('ChatView', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetAuthMock();
+    resetApiMock();
+    setMockSession(fakeSession(), 'INITIAL_SESSION');
+    mockApiGet({
+      '/standards': standardsFixture,
+      '/standards/49%20CFR/clauses/213.53(b)': clause,
+      '/chat/threads': [],
+    });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('greets the user as their personal AI railway assistant, naming the standard and discipline', async () => {
+    await renderChat();
+    const greeting = screen.getByText(/personal AI railway assistant/);
+    expect(greeting).toHaveTextContent(
+      "Hello! I'm your personal AI railway assistant. I'll answer your questions using 49 CFR (US Federal Railroad Administration) for Track and Civil",
+    );
+    expect(screen.getByLabelText('Discipline')).toHaveValue('Track and Civil');
+    expect(screen.getByLabelText('Standard')).toHaveValue('49 CFR');
+    expect(screen.getByRole('option', { name: 'Metro Trains Melbourne (coming soon)' })).toBeDisabled();
+  });
+
+  it('applies selectedDiscipline from navigation state and renames the greeting when it changes', async () => {
+    const user = userEvent.setup();
+    await renderChat({ selectedDiscipline: 'Structures' });
+    expect(screen.getByLabelText('Discipline')).toHaveValue('Structures');
+    expect(screen.getByText(/for Structures/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Discipline'), 'Signaling');
+    expect(screen.getByText(/for Signaling/)).toBeInTheDocument();
+  });
+
+  it('sends on Enter, adds a newline on Shift+Enter and ignores blank input', async () => {
+    const user = userEvent.setup();
+    streamAnswers();
+    await renderChat();
+
+    await user.type(input(), '   ');
+    await user.keyboard('{Enter}');
+    expect(apiStream).not.toHaveBeenCalled();
+
+    await user.clear(input());
+    await user.type(input(), 'Wide gauge limits?{Shift>}{Enter}{/Shift}Class 3 track');
+    expect(input()).toHaveValue('Wide gauge limits?\nClass 3 track');
+    expect(apiStream).not.toHaveBeenCalled();
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(apiStream).toHaveBeenCalledTimes(1));
+    const [path, options] = apiStream.mock.calls[0] as [string, StreamCall];
+    expect(path).toBe('/chat/stream');
+    expect(options.body).toMatchObject({
+      message: 'Wide gauge limits?\nClass 3 track',
+      selectedStandard: '49 CFR',
+      discipline: 'Track and Civil',
+      chatContext: [],
+    });
+    expect(input()).toHaveValue('');
+    expect(await screen.findByText('within limits')).toBeInTheDocument();
+  });
+
+  it('shows the loading line and streamed tokens while waiting', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => undefined;
+    apiStream.mockImplementation(
+      (_path: string, { onEvent }: StreamCall) =>
+        new Promise<void>((resolve) => {
+          onEvent({ event: 'token', data: JSON.stringify({ text: 'Partial answer so far' }) });
+          finish = () => {
+            onEvent({ event: 'done', data: JSON.stringify(answer) });
+            resolve();
+          };
+        }),
+    );
+    await renderChat();
+    await user.type(input(), 'Question{Enter}');
+    expect(await screen.findByText('Consulting railway standards...')).toBeInTheDocument();
+    expect(await screen.findByText('Partial answer so far')).toBeInTheDocument();
+    await act(async () => finish());
+    await waitFor(() => expect(screen.queryByText('Consulting railway standards...')).not.toBeInTheDocument());
+  });
+
+  it('opens a citation chip as a dialog with the clause text and a link to the standards library', async () => {
+    const user = userEvent.setup();
+    streamAnswers();
+    await renderChat();
+    await user.type(input(), 'What are the gage limits?{Enter}');
+
+    await user.click(await screen.findByRole('button', { name: '49 CFR 213.53(b): Gage.' }));
+    const dialog = await screen.findByRole('dialog', { name: '49 CFR 213.53(b)' });
+    expect(await within(dialog).findByText(/Gage shall be within the limits prescribed/)).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith('/standards/49%20CFR/clauses/213.53(b)', expect.anything());
+    expect(within(dialog).getByRole('link', { name: /Open in Standards Library/ })).toHaveAttribute('href', '/standards/49%20CFR/213.53(b)');
+  });
+
+  it('sends the last 6 non-system messages as context and continues the thread', async () => {
+    const user = userEvent.setup();
+    streamAnswers();
+    await renderChat();
+    for (const q of ['q1', 'q2', 'q3', 'q4', 'q5']) {
+      await user.type(input(), `${q}{Enter}`);
+      await waitFor(() => expect(screen.queryByText('Consulting railway standards...')).not.toBeInTheDocument());
+    }
+    const last = apiStream.mock.calls.at(-1)?.[1] as StreamCall;
+    expect(last.body.chatContext).toHaveLength(6);
+    expect(last.body.chatContext?.[0]).toEqual({ role: 'user', content: 'q2' });
+    expect(last.body.chatContext?.every((m) => m.role !== ('system' as string))).toBe(true);
+    expect(last.body.threadId).toBe(answer.threadId);
+  });
+
+  it('shows the apology with the error text and the spec toast when the AI call fails', async () => {
+    const user = userEvent.setup();
+    const toastError = vi.spyOn(toast, 'error');
+    apiStream.mockRejectedValue(new AppError('unexpected_failure', 'The assistant is unavailable', 500));
+    await renderChat();
+    await user.type(input(), 'Question{Enter}');
+
+    const apology = await screen.findByText(/Sorry, there was an error processing your request\. Please try again later/);
+    expect(apology).toHaveTextContent('The assistant is unavailable');
+    expect(toastError).toHaveBeenCalledWith('Error', {
+      description: 'Failed to get response from AI service. Please check your connection and try again.',
+    });
+  });
+
+  it("shows the server's message when the standard is not loaded (409)", async () => {
+    const user = userEvent.setup();
+    apiStream.mockRejectedValue(new AppError('standard_not_loaded', 'No clauses are loaded for Metro Trains Melbourne yet.', 409));
+    await renderChat();
+    await user.type(input(), 'Question{Enter}');
+    const log = screen.getByRole('log');
+    expect(await within(log).findByText('No clauses are loaded for Metro Trains Melbourne yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/Sorry, there was an error/)).not.toBeInTheDocument();
+  });
+
+  it('falls back to POST /api/chat where the server has no streaming route', async () => {
+    const user = userEvent.setup();
+    apiStream.mockRejectedValue(new AppError('not_found', 'This API route does not exist', 404));
+    api.post.mockResolvedValue(answer);
+    await renderChat();
+    await user.type(input(), 'Question{Enter}');
+    expect(await screen.findByText('within limits')).toBeInTheDocument();
+    expect(api.post).toHaveBeenCalledWith('/chat', expect.objectContaining({ message: 'Question' }), expect.anything());
+  });
+
+  it('asks the stored initial question on arrival, once, and removes it', async () => {
+    streamAnswers();
+    localStorage.setItem(STORAGE_KEYS.initialQuestion, 'Sun kink risk on CWR?');
+    renderRoutes(routes, '/chat');
+    await waitFor(() => expect(apiStream).toHaveBeenCalledTimes(1));
+    expect((apiStream.mock.calls[0]?.[1] as StreamCall).body.message).toBe('Sun kink risk on CWR?');
+    expect(localStorage.getItem(STORAGE_KEYS.initialQuestion)).toBeNull();
+    expect(await screen.findByText('Sun kink risk on CWR?')).toBeInTheDocument();
+  });
+
+  it('Clear resets to a fresh welcome, starts a new thread and removes the stored history', async () => {
+    const user = userEvent.setup();
+    streamAnswers();
+    await renderChat();
+    await user.type(input(), 'First question{Enter}');
+    await screen.findByText('within limits');
+    expect(localStorage.getItem(STORAGE_KEYS.chatHistory)).toContain('First question');
+
+    await user.click(screen.getByRole('button', { name: 'Clear conversation' }));
+    expect(screen.queryByText('First question')).not.toBeInTheDocument();
+    expect(screen.getByText(/personal AI railway assistant/)).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.chatHistory)).toBeNull();
+
+    await user.type(input(), 'Second question{Enter}');
+    await waitFor(() => expect(apiStream).toHaveBeenCalledTimes(2));
+    expect((apiStream.mock.calls[1]?.[1] as StreamCall).body.threadId).toBeUndefined();
+  });
+});

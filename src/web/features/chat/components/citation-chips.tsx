@@ -1,0 +1,30 @@
+import { BookMarkedIcon } from 'lucide-react';
+import type { Citation } from '../../../../shared/schemas/chat';
+
+/** The clauses an answer cites, as chips that open the clause text. */
+export function CitationChips({ citations, onOpen }: { citations: readonly Citation[]; onOpen: (citation: Citation) => void }) {
+  if (citations.length === 0) return null;
+  return (
+    <div className="grid gap-1.5">
+      <p className="text-xs font-medium text-muted-foreground">Clauses cited</p>
+      <ul className="flex flex-wrap gap-1.5" aria-label="Clauses cited">
+        {citations.map((citation) => (
+          <li key={`${citation.standard}|${citation.ref}`}>
+            <button
+              type="button"
+              onClick={() => onOpen(citation)}
+              title={citation.heading}
+              aria-label={`${citation.standard} ${citation.ref}: ${citation.heading}`}
+              className="inline-flex max-w-full items-center gap-1 rounded-full border bg-background px-2.5 py-1 text-xs font-medium hover:border-primary hover:text-primary"
+            >
+              <BookMarkedIcon className="size-3.5 shrink-0" aria-hidden />
+              <span className="truncate">
+                {citation.standard} {citation.ref}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

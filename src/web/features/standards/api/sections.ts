@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { clauseSchema } from '../../../../shared/schemas/standards';
+import { api } from '../../../lib/api-client';
+
+const documentRefSchema = z.object({ id: z.string(), title: z.string(), edition: z.string() });
+
+/** `GET /api/standards/:code/sections`: one row per section, in document order. */
+export const sectionSummarySchema = z.object({
+  section: z.string(),
+  heading: z.string(),
+  subpart: z.string().nullable(),
+  document: documentRefSchema,
+});
+export type SectionSummary = z.infer<typeof sectionSummarySchema>;
+
+/** `GET /api/standards/:code/sections/:section`: the section with all its clauses. */
+export const sectionDetailSchema = z.object({
+  section: z.string(),
+  heading: z.string(),
+  clauses: z.array(clauseSchema),
+});
+export type SectionDetail = z.infer<typeof sectionDetailSchema>;
+
+export async function getSections(code: string): Promise<SectionSummary[]> {
+  return api.get(`/standards/${encodeURIComponent(code)}/sections`, { schema: z.array(sectionSummarySchema), toast: false });
+}
+
+export async function getSection(code: string, section: string): Promise<SectionDetail> {
+  return api.get(`/standards/${encodeURIComponent(code)}/sections/${encodeURIComponent(section)}`, {
+    schema: sectionDetailSchema,
+    toast: false,
+  });
+}
+
+export function useSections(code: string | undefined) {
+  return useQuery({
+    queryKey: ['standards', code, 'sections'],
+    queryFn: () => getSections(code ?? ''),
+    enabled: Boolean(code),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export function useSection(code: string | undefined, section: string | undefined) {
+  return useQuery({
+    queryKey: ['standards', code, 'sections', section],
+    queryFn: () => getSection(code ?? '', section ?? ''),
+    enabled: Boolean(code && section),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export interface SectionTreeDocument {
+  id: string;
+  title: string;
+  edition: string;
+  groups: { subpart: string | null; sections: SectionSummary[] }[];
+}
+
+/** Groups sections by document, then by subpart, keeping their order. */
+export function buildSectionTree(sections: readonly SectionSummary[]): SectionTreeDocument[] {
+  const documents = new Map<string, SectionTreeDocument>();
+  for (const section of sections) {
+    let doc = documents.get(section.document.id);
+    if (!doc) {
+      doc = { ...section.document, groups: [] };
+      documents.set(section.document.id, doc);
+    }
+    let group = doc.groups.at(-1);
+    if (!group || group.subpart !== section.subpart) {
+      group = { subpart: section.subpart, sections: [] };
+      doc.groups.push(group);
+    }
+    group.sections.push(section);
+  }
+  return [...documents.values()];
+}
+
+/**
+ * Sections whose number or heading contains the query (case-insensitive); a clause ref
+ * such as "213.53(b)" finds its section "213.53".
+ */
+export function filterSections(sections: readonly SectionSummary[], query: string): SectionSummary[] {
+  const q = query.trim().toLowerCase().replace(/^§\s*/, '');
+  if (!q) return [...sections];
+  return sections.filter((s) => {
+    const number = s.section.toLowerCase();
+    return number.includes(q) || q.startsWith(`${number}(`) || s.heading.toLowerCase().includes(q);
+  });
+}
