@@ -9,6 +9,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { AuthService } from './modules/auth/service';
+import { extractiveAnswerProvider } from './modules/assistant/answer-provider';
+import { createGenerativeAnswerProvider } from './modules/assistant/llm-answer';
 import { chatRoutes } from './modules/assistant/routes';
 import { authRoutes } from './modules/auth/routes';
 import { SigningKeys } from './modules/auth/signing-keys';
@@ -98,7 +100,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(roleRoutes, { db: database.db });
       await api.register(standardsRoutes, { prefix: '/standards', db: database.db });
       await api.register(standardsAdminRoutes, { prefix: '/admin/standards', db: database.db });
-      await api.register(chatRoutes, { prefix: '/chat', db: database.db });
+      const answers = config.llm ? createGenerativeAnswerProvider(config.llm, app.log.child({ module: 'assistant' })) : extractiveAnswerProvider;
+      if (config.llm) app.log.info({ model: config.llm.model, baseUrl: config.llm.baseUrl }, 'Compliance Assistant: generative answers');
+      await api.register(chatRoutes, { prefix: '/chat', db: database.db, answers });
     },
     { prefix: '/api' },
   );

@@ -37,6 +37,16 @@ const envSchema = z.object({
   STANDARDS_DIR: z.string().default('./standards'),
   STANDARDS_AUTOFETCH: booleanFromEnv.default(true),
   ECFR_BASE_URL: z.url().default('https://www.ecfr.gov'),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  LLM_MODEL: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined)),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -67,6 +77,19 @@ export interface Config {
   standardsAutofetch: boolean;
   /** Base URL of the eCFR versioner API (tests point it at a local server). */
   ecfrBaseUrl: string;
+  /**
+   * The OpenAI-compatible endpoint of the generative answer mode; null (all three of
+   * LLM_BASE_URL, LLM_API_KEY and LLM_MODEL not set) keeps the offline extractive mode.
+   */
+  llm: LlmConfig | null;
+}
+
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** Longest a whole generated answer may take before the extractive answer is used. */
+  timeoutMs: number;
 }
 
 /** Parses the environment once, failing fast with a readable list of what is wrong. */
@@ -106,5 +129,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     standardsDir: path.resolve(e.STANDARDS_DIR),
     standardsAutofetch: e.STANDARDS_AUTOFETCH,
     ecfrBaseUrl: e.ECFR_BASE_URL.replace(/\/$/, ''),
+    llm:
+      e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
+        : null,
   };
 }

@@ -30,7 +30,7 @@ export interface Answer {
 /** Below this BM25 score the best section is not taken to address the question. */
 export const ANSWER_THRESHOLD = 6;
 const MAX_SECTIONS = 2;
-const SECOND_SECTION_SHARE = 0.85;
+const SECOND_SECTION_SHARE = 0.95;
 const MAX_SENTENCES = 6;
 const EXCERPT_CHARS = 600;
 const WANTS_FIGURES = /\b(how (many|much|often|long|far|close|soon|fast|deep|high|accurate)|maximum|minimum|max|min|limit|limits|widest|narrowest|top speed|speed|interval|deadline|within|percent|share|value|inches|feet|days|hours)\b/i;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError, ErrorCode } from '../../../shared/errors';
 import { chatRequestSchema, chatResponseSchema, threadSchema, threadSummarySchema } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
+import { extractiveAnswerProvider, type AnswerProvider } from './answer-provider';
 import { askQuestion, deleteMyThread, getMyThread, listMyThreads } from './service';
 
 /** SPEC: a per-user limit of 30 questions a minute. */
@@ -13,7 +14,13 @@ function pieces(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];
 }
 
-export const chatRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export interface ChatRoutesOptions {
+  db: Db;
+  /** How answers are made (app.ts picks it from the configuration); extractive by default. */
+  answers?: AnswerProvider;
+}
+
+export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { db, answers = extractiveAnswerProvider }) => {
   const signedIn = async (request: { requireUser(): Promise<unknown> }) => {
     await request.requireUser();
   };
@@ -31,7 +38,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: { tags: ['chat'], summary: 'Ask the Compliance Assistant', body: chatRequestSchema, response: { 200: chatResponseSchema } },
       preHandler: [signedIn, perUser],
     },
-    async (request) => askQuestion(db, request.principal!.userId, request.body),
+    async (request) => askQuestion(db, request.principal!.userId, request.body, { provider: answers }),
   );
 
   app.post(
@@ -47,10 +54,25 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      const send = (event: string, data: unknown) => reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      const send = (event: string, data: unknown) => {
+        if (!reply.raw.writableEnded && !reply.raw.destroyed) reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
       try {
-        const result = await askQuestion(db, request.principal!.userId, request.body);
-        for (const text of pieces(result.response)) send('token', { text });
+        // Generative mode: the model's tokens as they arrive. The done event carries the verified
+        // answer, which may differ from what was streamed (clients show done.response).
+        let streamed = false;
+        const onToken = (text: string) => {
+          streamed = true;
+          send('token', { text });
+        };
+        // A client that disconnects stops the model (the exchange is still stored, answered extractively).
+        const gone = new AbortController();
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableEnded) gone.abort();
+        });
+        const result = await askQuestion(db, request.principal!.userId, request.body, { provider: answers, onToken, signal: gone.signal });
+        // Extractive answers (and generative fallbacks that streamed nothing) arrive whole: send them in pieces.
+        if (!streamed) for (const text of pieces(result.response)) send('token', { text });
         send('done', result);
       } catch (error) {
         const known = error instanceof AppError;

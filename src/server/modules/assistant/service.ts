@@ -3,7 +3,8 @@ import { AppError, ErrorCode } from '../../../shared/errors';
 import type { Citation, ChatResponse, Thread, ThreadSummary } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
 import { listStandards } from '../standards/service';
-import { answerQuestion, type Answer } from './extractive-answer';
+import { extractiveAnswerProvider, type AnswerProvider } from './answer-provider';
+import type { Answer } from './extractive-answer';
 import * as repo from './repository';
 
 export interface ChatInput {
@@ -50,18 +51,23 @@ async function threadFor(db: Db, userId: string, input: ChatInput, standardCode:
 
 /**
  * Answers a question against a loaded standard and stores the exchange in the user's thread.
- * `answer` is injectable so the generative mode can take the extractive one's place.
+ * `provider` is the answer strategy chosen at start (extractive unless the generative mode is
+ * configured); `onToken` receives the generative mode's tokens as the model produces them.
  */
 export async function askQuestion(
   db: Db,
   userId: string,
   input: ChatInput,
-  answer: (question: { standardCode: string; standardName: string }) => Promise<Answer> = (q) =>
-    answerQuestion(db, { ...q, question: input.message, discipline: input.discipline, context: input.chatContext }),
+  options: { provider?: AnswerProvider; onToken?: (text: string) => void; signal?: AbortSignal } = {},
 ): Promise<ChatResponse> {
+  const { provider = extractiveAnswerProvider, onToken, signal } = options;
   const standard = await resolveLoadedStandard(db, input.selectedStandard);
   const thread = await threadFor(db, userId, input, standard.code);
-  const result = await answer({ standardCode: standard.code, standardName: standard.name });
+  const result = await provider.answer(
+    db,
+    { standardCode: standard.code, standardName: standard.name, question: input.message, discipline: input.discipline, context: input.chatContext },
+    { onToken, signal },
+  );
   const runId = randomUUID();
   const citations = toCitations(result);
   await repo.appendExchange(db, thread, input.message, { content: result.response, citations, runId });

@@ -54,7 +54,7 @@ const CANDIDATES = 200;
 const MIN_SELECTING_TERMS = 4;
 /** Terms in more than this share of clauses are too common to select candidates (they still score). */
 const COMMON_TERM_SHARE = 0.2;
-const BM25 = { k1: 1.2, b: 0.6 };
+const BM25 = { k1: 1.2, b: 0.9 };
 /** Heading and reference words (weight A) count as this many body words. */
 const HEADING_WEIGHT = 4;
 /** How much of a section's score comes from the section as a whole, the rest from its best clause. */
@@ -314,7 +314,8 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
       }
       const tf = heading * HEADING_WEIGHT + body;
       const length = stats.sectionLength.get(first.section) ?? stats.averageSectionLength;
-      score += weight * bm25(tf, stats.sectionFrequency.get(term) ?? 0, stats.sections, length, stats.averageSectionLength);
+      const df = stats.sectionFrequency.get(term) ?? 0;
+      score += weight * bm25(tf, df, stats.sections, length, stats.averageSectionLength);
     }
     if (options.discipline && first.discipline === options.discipline) score *= DISCIPLINE_BOOST;
     // Long sections (definitions, tables) dilute a paragraph that answers exactly: blend in the best one.

@@ -1,0 +1,163 @@
+import OpenAI from 'openai';
+import type { LlmConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { RankedClause } from '../standards/search';
+import type { AnswerHooks, AnswerProvider } from './answer-provider';
+import { verifyCitations } from './citation-verifier';
+import { answerQuestion, citationLabel, type Answer, type AnswerCitation, type AnswerInput } from './extractive-answer';
+
+/** The longest clause text put in the prompt; longer clauses are cut at a word. */
+const PROMPT_CLAUSE_CHARS = 4000;
+/** Earlier questions of the conversation shown to the model (to read a follow-up such as "and class 5?"). */
+const PROMPT_EARLIER_QUESTIONS = 3;
+const EXCERPT_CHARS = 600;
+
+export interface LlmLogger {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+function cut(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')} …`;
+}
+
+function quote(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+}
+
+/** "I couldn't find a clause in <standard> that addresses this." — the sentence both modes use. */
+export function notFoundSentence(standardName: string): string {
+  return `I couldn't find a clause in ${standardName} that addresses this.`;
+}
+
+/**
+ * The chat messages for the model: instructions, then ONLY the retrieved clauses (each
+ * under its exact citation label), earlier questions for context, and the question.
+ */
+export function buildPrompt(input: AnswerInput, retrieved: readonly RankedClause[]): OpenAI.Chat.ChatCompletionMessageParam[] {
+  const example = retrieved[0] ? citationLabel(retrieved[0].standardCode, retrieved[0].ref) : `${input.standardCode} …`;
+  const system = [
+    `You are Trackside's Compliance Assistant. You answer railway engineering questions from ${input.standardName} only.`,
+    'Rules:',
+    '- Use ONLY the clauses given in the user message. Do not use outside knowledge and do not mention any clause, section or standard that is not given.',
+    `- Cite every statement with the exact label of the clause that supports it, in square brackets, copied exactly as given, e.g. [${example}].`,
+    '- Quote limits, figures, classes and intervals exactly as the clause states them.',
+    `- If the given clauses do not address the question, reply only: "${notFoundSentence(input.standardName)}"`,
+    '- Be concise. Use Markdown (short paragraphs or bullet points). Do not add a list of sources at the end.',
+  ].join('\n');
+
+  const clauses = retrieved.map((c) => {
+    const label = citationLabel(c.standardCode, c.ref);
+    return [`[${label}] ${c.heading}`, cut(c.text, PROMPT_CLAUSE_CHARS)].join('\n');
+  });
+  const earlier = (input.context ?? [])
+    .filter((m) => m.role === 'user')
+    .slice(-PROMPT_EARLIER_QUESTIONS)
+    .map((m) => `- ${m.content.replace(/\s+/g, ' ').trim()}`);
+  const user = [
+    `Clauses retrieved from ${input.standardName} (the only sources you may use):`,
+    '',
+    clauses.join('\n\n---\n\n'),
+    '',
+    ...(earlier.length > 0 ? ['Earlier questions in this conversation (context only):', ...earlier, ''] : []),
+    `Question (discipline: ${input.discipline ?? 'any'}): ${input.question}`,
+  ].join('\n');
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: user },
+  ];
+}
+
+function toCitation(clause: RankedClause): AnswerCitation {
+  return { standard: clause.standardCode, ref: clause.ref, section: clause.section, heading: clause.heading, excerpt: cut(clause.text, EXCERPT_CHARS) };
+}
+
+function removalNote(removed: readonly string[]): string {
+  const n = removed.length;
+  return `Note: ${n} ${n === 1 ? 'citation' : 'citations'} that did not match a retrieved clause ${n === 1 ? 'was' : 'were'} removed: ${removed.join(', ')}.`;
+}
+
+/**
+ * Turns the model's text into the final answer: verifies every citation against the
+ * retrieved clauses (removing the rest, with a note), then lists the clauses cited.
+ * Returns null when nothing valid is cited (the caller then answers extractively).
+ */
+export function finishGenerativeAnswer(modelText: string, input: AnswerInput, retrieved: RankedClause[]): { answer: Answer; removed: string[] } | null {
+  const text = modelText.replace(/<think>[\s\S]*?<\/think>/g, '').trim();
+  const verified = verifyCitations(text, input.standardCode, retrieved);
+  if (verified.cited.length === 0) return null;
+  const citations = verified.cited.map(toCitation);
+  const body: string[] = [verified.text.trim()];
+  if (verified.removed.length > 0) body.push('', removalNote(verified.removed));
+  body.push('', '**Clauses cited**', '');
+  for (const c of citations) body.push(`**${citationLabel(c.standard, c.ref)}** — ${c.heading}`, '', quote(c.excerpt), '');
+  return { answer: { response: body.join('\n').trim(), citations, retrieved, notFound: false }, removed: verified.removed };
+}
+
+/**
+ * The optional generative mode through any OpenAI-compatible endpoint. Retrieval is the
+ * extractive mode's (its answer is computed first and is the fallback); the model sees only
+ * the retrieved clauses, its tokens stream to `onToken`, and a second pass verifies every
+ * citation. Nothing retrieved → the not-found answer without asking the model; a model
+ * failure or an answer citing nothing valid → the extractive answer.
+ */
+export function createGenerativeAnswerProvider(settings: LlmConfig, log: LlmLogger, options: { maxRetries?: number } = {}): AnswerProvider {
+  const client = new OpenAI({
+    baseURL: settings.baseUrl,
+    apiKey: settings.apiKey,
+    // config.ts is the only reader of the environment: nothing from OPENAI_* variables.
+    organization: null,
+    project: null,
+    webhookSecret: null,
+    timeout: settings.timeoutMs,
+    maxRetries: options.maxRetries ?? 1,
+    logLevel: 'off',
+  });
+
+  async function generate(messages: OpenAI.Chat.ChatCompletionMessageParam[], hooks: AnswerHooks): Promise<string> {
+    // The client's timeout covers the wait for the response; this bounds the whole stream.
+    const deadline = AbortSignal.timeout(settings.timeoutMs);
+    const signal = hooks.signal ? AbortSignal.any([deadline, hooks.signal]) : deadline;
+    const stream = await client.chat.completions.create({ model: settings.model, messages, stream: true }, { signal });
+    let text = '';
+    for await (const chunk of stream) {
+      const delta = chunk.choices[0]?.delta?.content;
+      if (!delta) continue;
+      text += delta;
+      hooks.onToken?.(delta);
+    }
+    // An aborted stream ends quietly: a cut-off answer is a failure, not an answer.
+    if (hooks.signal?.aborted) throw new Error('the client went away');
+    if (deadline.aborted) throw new Error(`the model did not finish within ${settings.timeoutMs} ms`);
+    return text;
+  }
+
+  return {
+    mode: 'generative',
+    async answer(db: Db, input: AnswerInput, hooks: AnswerHooks = {}): Promise<Answer> {
+      const extractive = await answerQuestion(db, input);
+      if (extractive.notFound || extractive.retrieved.length === 0) return extractive;
+
+      let modelText: string;
+      try {
+        modelText = await generate(buildPrompt(input, extractive.retrieved), hooks);
+      } catch (error) {
+        if (hooks.signal?.aborted) log.info({ model: settings.model }, 'generative answer stopped: the client went away');
+        else log.warn({ err: error, model: settings.model }, 'generative answer failed; answering extractively');
+        return extractive;
+      }
+      const finished = finishGenerativeAnswer(modelText, input, extractive.retrieved);
+      if (!finished) {
+        log.info({ model: settings.model }, 'generative answer cited no retrieved clause; answering extractively');
+        return extractive;
+      }
+      if (finished.removed.length > 0) {
+        log.info({ model: settings.model, removed: finished.removed }, 'removed citations that did not match a retrieved clause');
+      }
+      return finished.answer;
+    },
+  };
+}
