@@ -52,7 +52,8 @@ function splitSentences(text: string): string[] {
     .split('\n')
     .flatMap((line) => (line.includes('|') ? [line] : line.split(/(?<=[.;:])\s+(?=[(A-Z0-9])/)))
     .map((s) => s.trim())
-    .filter((s) => s.length > 2);
+    // Table rows stay; other fragments (wrapped table headings, designators alone) say nothing.
+    .filter((s) => s.includes('|') || s.split(/\s+/).length >= 4);
 }
 
 function sentenceScore(sentence: string, terms: Map<string, number>, wantsFigures: boolean, questionNumbers: string[]): number {
@@ -125,8 +126,10 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<Answer
       }
     }
   }
+  const seen = new Set<string>();
   const picked = [...candidates]
     .sort((a, b) => b.score - a.score)
+    .filter((c) => !seen.has(c.text) && Boolean(seen.add(c.text)))
     .slice(0, MAX_SENTENCES)
     .filter((c, i) => i === 0 || c.score > 0.5)
     .sort((a, b) => a.order - b.order);
