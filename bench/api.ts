@@ -7,10 +7,9 @@
  *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres when it answers)
  */
 import { fork } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { withBenchDatabase } from './bench-database';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -76,36 +75,9 @@ async function benchDriver(driver: string, databaseUrl?: string): Promise<Row[]>
   return rows;
 }
 
-function reachable(port: number, host = '127.0.0.1'): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, host);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    setTimeout(() => (socket.destroy(), resolve(false)), 1000);
-  });
-}
-
-async function withBenchDatabase<T>(fn: (url: string) => Promise<T>): Promise<T | undefined> {
-  const base = process.env.BENCH_DATABASE_URL ?? ((await reachable(5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined);
-  if (!base) return undefined;
-  const name = `trackside_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    return await fn(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 const rows = await benchDriver('pglite');
 const pgRows = await withBenchDatabase((url) => benchDriver('postgres', url));
 if (pgRows) rows.push(...pgRows);
-else console.log('PostgreSQL not reachable: set BENCH_DATABASE_URL to include it.');
 
 console.log(`\n${connections} connections, ${seconds} s per target\n`);
 const bareRps = new Map(rows.filter((r) => r.target.startsWith('bare')).map((r) => [r.database, r.rps]));

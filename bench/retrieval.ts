@@ -7,10 +7,9 @@
  *   BENCH_PASSES (default 5)  BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../src/server/db/client';
+import { withBenchDatabase } from './bench-database';
 import { answerQuestion } from '../src/server/modules/assistant/extractive-answer';
 import { parseJsonl } from '../src/server/modules/standards/importers/jsonl';
 import { searchClauses } from '../src/server/modules/standards/search';
@@ -79,32 +78,8 @@ async function benchDatabase(driver: string, database: Database) {
   return rows;
 }
 
-function reachable(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    setTimeout(() => (socket.destroy(), resolve(false)), 1000);
-  });
-}
-
 const rows = await benchDatabase('PGlite', await openPglite(undefined));
-const base = process.env.BENCH_DATABASE_URL ?? ((await reachable(5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined);
-if (base) {
-  const name = `trackside_bench_retrieval_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    rows.push(...(await benchDatabase('PostgreSQL', openPostgres(url.toString(), { max: 2 }))));
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-} else {
-  console.log('PostgreSQL not reachable: set BENCH_DATABASE_URL to include it.');
-}
+const pgRows = await withBenchDatabase(async (url) => benchDatabase('PostgreSQL', openPostgres(url, { max: 2 })));
+if (pgRows) rows.push(...pgRows);
 console.log(`\n${questions.length} questions × ${passes} passes per setup\n`);
 console.table(rows);
