@@ -30,7 +30,9 @@ export const RAILWAY_VOCABULARY: Record<string, string[]> = {
   turnout: ['switch', 'frog'],
   turnouts: ['switches', 'frogs'],
   points: ['switch', 'point'],
-  crossing: ['frog'],
+  // UK/AU "crossing" (the frog) only where the phrase leaves no doubt; alone it usually means a grade crossing.
+  'crossing nose': ['frog', 'point'],
+  'diamond crossing': ['crossing', 'frog'],
   'check rail': ['guard', 'rail'],
   'check gauge': ['guard', 'check', 'gage'],
   'check gage': ['guard', 'check', 'gage'],
