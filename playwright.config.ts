@@ -23,6 +23,8 @@ function appServer(port: number, env: Record<string, string> = {}) {
       LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1; production's 10 a minute would throttle the suite.
       SIGNIN_RATE_LIMIT: '1000',
+      // No network in tests: the bundled library in ./standards is imported at start.
+      STANDARDS_AUTOFETCH: 'false',
       ...env,
     },
   };

@@ -44,6 +44,20 @@ describe('apiRequest', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('sends FormData as it is, with the bearer token and no JSON content type', async () => {
+    setMockSession(fakeSession());
+    fetchMock.mockResolvedValue(jsonResponse({ ok: true }, { status: 200 }));
+    const form = new FormData();
+    form.set('standard', '49 CFR');
+    await expect(api.postForm('/admin/standards/documents', form)).resolves.toEqual({ ok: true });
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(form);
+    const headers = init.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers.Authorization).toBe('Bearer access-token');
+  });
+
   it("throws an AppError with the body's error field and code, and shows a destructive toast", async () => {
     const toastError = vi.spyOn(toast, 'error');
     fetchMock.mockResolvedValue(

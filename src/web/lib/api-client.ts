@@ -10,7 +10,7 @@ export const DEFAULT_ERROR_MESSAGE = messages.api.unexpected;
 
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a `FormData` goes as multipart/form-data (the browser sets the boundary). */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   /** Validates the response; the parsed value is returned. */
@@ -68,14 +68,15 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = await accessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
     let response: Response;
     try {
       response = await fetch(buildUrl(path, query), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         signal,
       });
     } catch (cause) {
@@ -109,6 +110,9 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** POSTs a multipart form (file uploads) with the same bearer token and error handling. */
+  postForm: <T>(path: string, form: FormData, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: form }),
 };
 
 export interface ApiStreamOptions {

@@ -12,6 +12,7 @@ export const api = {
   put: vi.fn(),
   patch: vi.fn(),
   delete: vi.fn(),
+  postForm: vi.fn(),
 };
 export const apiStream = vi.fn();
 export const apiRequest = vi.fn();

@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { copyFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { e2e } from './servers';
 
@@ -54,7 +56,56 @@ export async function signInThroughForm(page: Page, user: E2eUser): Promise<void
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-export const test = base.extend<{ user: E2eUser }>({
+/** Signs in from /login; the app then lands on /chat (its default redirect). */
+export async function signIn(page: Page, user: E2eUser): Promise<void> {
+  await page.goto('/login');
+  await signInThroughForm(page, user);
+}
+
+/** Where screenshots are also copied for a person to look at (E2E_SHOTS_DIR, default /tmp/shots-e2e). */
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-e2e';
+
+/**
+ * A screenshot in the test's output folder, copied to SHOTS_DIR. Toasts are closed first so
+ * that they hide nothing; a full-page shot starts from the top (sticky header in place).
+ */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) await close.click().catch(() => undefined);
+  await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0);
+  if (options.fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  const file = testInfo.outputPath(name);
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? false });
+  await mkdir(SHOTS_DIR, { recursive: true });
+  await copyFile(file, path.join(SHOTS_DIR, name));
+}
+
+/** How far the page scrolls sideways (0 when it fits the viewport). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+export interface E2eOptions {
+  /**
+   * 'done' (default) marks the /chat onboarding dialog as already completed before every page
+   * load, so that it does not cover pages of tests about something else; 'fresh' leaves it.
+   */
+  onboarding: 'done' | 'fresh';
+}
+
+export const test = base.extend<{ user: E2eUser } & E2eOptions>({
+  onboarding: ['done', { option: true }],
+  page: async ({ page, onboarding }, use) => {
+    if (onboarding === 'done') {
+      await page.addInitScript(() => {
+        try {
+          window.localStorage.setItem('onboardingCompleted', 'true');
+        } catch {
+          // about:blank and other opaque origins have no storage.
+        }
+      });
+    }
+    await use(page);
+  },
   // Each test that asks for a user gets a new account of its own.
   // Playwright reads a fixture's dependencies from this destructuring, so it must exist even when empty.
   // eslint-disable-next-line no-empty-pattern

@@ -81,11 +81,12 @@ function excerpt(text: string): string {
   return text.length <= EXCERPT_CHARS ? text : `${text.slice(0, EXCERPT_CHARS).replace(/\s+\S*$/, '')} …`;
 }
 
+/** A Markdown blockquote that keeps the clause's line breaks (table rows stay rows). */
 function quote(text: string): string {
   return text
     .split('\n')
     .map((line) => `> ${line}`)
-    .join('\n');
+    .join('  \n');
 }
 
 /**

@@ -6,8 +6,9 @@ export function CitationChips({ citations, onOpen }: { citations: readonly Citat
   if (citations.length === 0) return null;
   return (
     <div className="grid gap-1.5">
-      <p className="text-xs font-medium text-muted-foreground">Clauses cited</p>
-      <ul className="flex flex-wrap gap-1.5" aria-label="Clauses cited">
+      {/* The answer's text lists its clauses already; these chips open each one's full text. */}
+      <p className="text-xs font-medium text-muted-foreground">Read the full clause text</p>
+      <ul className="flex flex-wrap gap-1.5" aria-label="Cited clauses">
         {citations.map((citation) => (
           <li key={`${citation.standard}|${citation.ref}`}>
             <button

@@ -1,0 +1,220 @@
+import { LoaderCircleIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { StandardDocument } from '../../../../shared/schemas/standards';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { useStandards } from '../../../lib/standards-api';
+import { useDeleteStandardDocument, useStandardDocuments } from '../api/standards-documents';
+import { StandardUploadForm } from './standard-upload-form';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+      <LoaderCircleIcon className="size-4 motion-safe:animate-spin" aria-hidden />
+      {label}
+    </p>
+  );
+}
+
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+      {message}
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+function StandardsTable() {
+  const standards = useStandards();
+  if (standards.isPending) return <Loading label="Loading standards..." />;
+  if (standards.isError) return <LoadFailed message="Failed to load standards" onRetry={() => void standards.refetch()} />;
+  return (
+    <Table aria-label="Standards">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Standard</TableHead>
+          <TableHead className="hidden sm:table-cell">Jurisdiction</TableHead>
+          <TableHead className="text-right">Clauses</TableHead>
+          <TableHead>Status</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {standards.data.map((s) => (
+          <TableRow key={s.code}>
+            <TableCell>
+              <span className="font-medium">{s.code}</span>
+              {s.name !== s.code ? <span className="block text-xs text-muted-foreground">{s.name}</span> : null}
+            </TableCell>
+            <TableCell className="hidden text-muted-foreground sm:table-cell">{s.jurisdiction ?? '—'}</TableCell>
+            <TableCell className="text-right tabular-nums">{s.clauseCount.toLocaleString()}</TableCell>
+            <TableCell>
+              <span
+                className={
+                  s.enabled
+                    ? 'whitespace-nowrap rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-medium text-emerald-700 dark:text-emerald-400'
+                    : 'whitespace-nowrap rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground'
+                }
+              >
+                {s.enabled ? 'Loaded' : 'No clauses'}
+              </span>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function DocumentsTable({ onDelete }: { onDelete: (document: StandardDocument) => void }) {
+  const documents = useStandardDocuments();
+  if (documents.isPending) return <Loading label="Loading documents..." />;
+  if (documents.isError) return <LoadFailed message="Failed to load documents" onRetry={() => void documents.refetch()} />;
+  if (documents.data.length === 0) return <p className="text-sm text-muted-foreground">No documents imported yet.</p>;
+  return (
+    <Table aria-label="Imported documents">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Title</TableHead>
+          <TableHead className="hidden md:table-cell">Standard</TableHead>
+          <TableHead className="hidden md:table-cell">Edition</TableHead>
+          <TableHead className="hidden lg:table-cell">Discipline</TableHead>
+          <TableHead className="text-right">Clauses</TableHead>
+          <TableHead className="hidden lg:table-cell">Imported at</TableHead>
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {documents.data.map((d) => (
+          <TableRow key={d.id}>
+            <TableCell className="sm:min-w-40">
+              <span className="font-medium break-words">{d.title}</span>
+              {/* The columns hidden on narrow screens, as one line under the title. */}
+              <span className="line-clamp-3 text-xs text-muted-foreground md:hidden" title={d.edition}>
+                {[d.standard, d.edition, d.discipline].filter(Boolean).join(' · ')}
+              </span>
+              <span className="hidden text-xs text-muted-foreground md:block lg:hidden">{d.discipline ?? ''}</span>
+            </TableCell>
+            <TableCell className="hidden whitespace-nowrap md:table-cell">{d.standard}</TableCell>
+            <TableCell className="hidden max-w-72 text-muted-foreground md:table-cell">
+              {/* Some editions are a sentence long; two lines, and the rest on hover. */}
+              <span className="line-clamp-2" title={d.edition}>
+                {d.edition || '—'}
+              </span>
+            </TableCell>
+            <TableCell className="hidden text-muted-foreground lg:table-cell">{d.discipline ?? '—'}</TableCell>
+            <TableCell className="text-right tabular-nums">{d.clauseCount.toLocaleString()}</TableCell>
+            <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">{formatDate(d.importedAt)}</TableCell>
+            <TableCell className="text-right">
+              <Button
+                variant="ghost"
+                size="sm"
+                className="px-2 text-muted-foreground hover:text-destructive sm:px-3"
+                aria-label={`Delete ${d.title}${d.edition ? ` (${d.edition})` : ''}`}
+                onClick={() => onDelete(d)}
+              >
+                <Trash2Icon aria-hidden />
+                <span className="hidden sm:inline">Delete</span>
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Narrow screens: less padding, so that tables keep their columns in view. */
+const headerClass = 'p-4 sm:p-6';
+const tableContentClass = 'px-1 pb-3 sm:px-3 sm:pb-6';
+
+/** Admin › Standards: the library's standards, its imported documents, and the upload form. */
+export function StandardsTab() {
+  const standards = useStandards();
+  const remove = useDeleteStandardDocument();
+  const [toDelete, setToDelete] = useState<StandardDocument | null>(null);
+
+  const handleDelete = async () => {
+    if (!toDelete) return;
+    const document = toDelete;
+    setToDelete(null);
+    try {
+      await remove.mutateAsync(document.id);
+      toast.success('Edition deleted', { description: `${document.title} and its ${document.clauseCount.toLocaleString()} clauses were removed.` });
+    } catch {
+      // api-client showed the error toast.
+    }
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <Card className="lg:col-start-2 lg:row-start-1 lg:self-start">
+        <CardHeader className={headerClass}>
+          <CardTitle>Upload a document</CardTitle>
+          <CardDescription>Import a standards document as the current edition of its title.</CardDescription>
+        </CardHeader>
+        <CardContent className="px-4 pb-4 sm:px-6 sm:pb-6">
+          <StandardUploadForm standards={standards.data} />
+        </CardContent>
+      </Card>
+      <Card className="min-w-0 lg:col-start-1 lg:row-start-1">
+        <CardHeader className={headerClass}>
+          <CardTitle>Standards</CardTitle>
+          <CardDescription>Standards in the library; a standard is offered in the chat once it has clauses.</CardDescription>
+        </CardHeader>
+        <CardContent className={tableContentClass}>
+          <StandardsTable />
+        </CardContent>
+      </Card>
+      <Card className="min-w-0 lg:col-span-2">
+        <CardHeader className={headerClass}>
+          <CardTitle>Imported documents</CardTitle>
+          <CardDescription>Each document is one edition; deleting it removes its clauses.</CardDescription>
+        </CardHeader>
+        <CardContent className={tableContentClass}>
+          <DocumentsTable onDelete={setToDelete} />
+        </CardContent>
+      </Card>
+      <AlertDialog open={toDelete !== null} onOpenChange={(open) => (open ? undefined : setToDelete(null))}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete this edition?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {toDelete
+                ? `“${toDelete.title}”${toDelete.edition ? ` (${toDelete.edition})` : ''} and its ${toDelete.clauseCount.toLocaleString()} clauses will be removed from ${toDelete.standard}. This cannot be undone.`
+                : null}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <Button variant="destructive" onClick={() => void handleDelete()}>
+              Delete
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
