@@ -34,10 +34,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/storage': { target: apiTarget, changeOrigin: false } },
   },
   preview: {
     port: 4173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/storage': { target: apiTarget, changeOrigin: false } },
   },
 });

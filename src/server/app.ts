@@ -16,10 +16,13 @@ import { authRoutes } from './modules/auth/routes';
 import { SigningKeys } from './modules/auth/signing-keys';
 import { configRoutes } from './modules/config/routes';
 import { healthRoutes } from './modules/health/routes';
+import { knowledgeRoutes } from './modules/knowledge/routes';
+import { categoryRoutes, podcastFeedRoutes, podcastRoutes } from './modules/podcasts/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { standardsAdminRoutes } from './modules/standards/admin-routes';
 import { standardsRoutes } from './modules/standards/routes';
+import { uploadsPlugin } from './modules/uploads/routes';
 import { authenticatePlugin } from './plugins/authenticate';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -91,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(uploadsPlugin, { config, db: database.db, auth });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -103,10 +107,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const answers = config.llm ? createGenerativeAnswerProvider(config.llm, app.log.child({ module: 'assistant' })) : extractiveAnswerProvider;
       if (config.llm) app.log.info({ model: config.llm.model, baseUrl: config.llm.baseUrl }, 'Compliance Assistant: generative answers');
       await api.register(chatRoutes, { prefix: '/chat', db: database.db, answers });
+      await api.register(podcastRoutes, { prefix: '/podcasts', db: database.db });
+      await api.register(categoryRoutes, { prefix: '/categories', db: database.db });
+      await api.register(knowledgeRoutes, { prefix: '/knowledge', db: database.db });
     },
     { prefix: '/api' },
   );
 
+  await app.register(podcastFeedRoutes, { db: database.db, config });
   await app.register(spaPlugin, { webRoot: options.webRoot ?? defaultWebRoot });
   return app;
 }

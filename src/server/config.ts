@@ -47,6 +47,21 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : undefined)),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined)),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -82,6 +97,20 @@ export interface Config {
    * LLM_BASE_URL, LLM_API_KEY and LLM_MODEL not set) keeps the offline extractive mode.
    */
   llm: LlmConfig | null;
+  /**
+   * Uploaded files: S3-compatible object storage when S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID
+   * and S3_SECRET_ACCESS_KEY are all set, else local disk under `DATA_DIR/storage`.
+   */
+  storage: { s3: S3Config | null };
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  forcePathStyle: boolean;
 }
 
 export interface LlmConfig {
@@ -100,6 +129,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const s3Settings = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Settings.some(Boolean) && !s3Settings.every(Boolean)) {
+    throw new Error('Invalid configuration:\n  S3_*: set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -133,5 +166,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
         : null,
+    storage: {
+      s3:
+        e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? {
+              endpoint: e.S3_ENDPOINT,
+              bucket: e.S3_BUCKET,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              region: e.S3_REGION,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            }
+          : null,
+    },
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { startControlSocket } from './cli/control-socket';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
+import { seedDemoContent } from './modules/knowledge/seed';
 import { seedStandardCatalogue } from './modules/standards/service';
 import { startStandards } from './modules/standards/startup';
 import { seedInitialAdmin } from './seed';
@@ -14,6 +15,7 @@ async function main() {
   const app = await buildApp({ config, database });
   await seedInitialAdmin(database.db, app.services.auth, config, app.log);
   await seedStandardCatalogue(database.db);
+  await seedDemoContent(database.db, app.log);
   const standardsAbort = new AbortController();
   const standards = await startStandards({
     db: database.db,

@@ -62,3 +62,35 @@ export const STANDARD_CATALOGUE = [
   { code: 'Eurocode', name: 'Eurocode', jurisdiction: 'Europe' },
   { code: 'Comparative Table', name: 'Comparative Table', jurisdiction: null },
 ] as const;
+
+/** SPEC §5 / §7 File upload / §9 Uploads: one storage bucket, three folders, limits per folder. */
+export const UPLOAD_BUCKET = 'podcasts';
+export const UPLOAD_FOLDERS = ['audio', 'images', 'documents'] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+/** Largest file per folder in bytes: audio 80 MB (83886080), images 5 MB, documents 20 MB. */
+export const UPLOAD_MAX_BYTES: Record<UploadFolder, number> = {
+  audio: 80 * 1024 * 1024,
+  images: 5 * 1024 * 1024,
+  documents: 20 * 1024 * 1024,
+};
+
+/** Extensions a folder accepts (checked by content, never by the name alone). */
+export const UPLOAD_TYPES: Record<UploadFolder, readonly string[]> = {
+  audio: ['mp3', 'wav', 'm4a', 'ogg'],
+  images: ['jpg', 'png', 'gif', 'webp', 'svg'],
+  documents: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt'],
+};
+
+/** `accept` attribute of each folder's file input. */
+export const UPLOAD_ACCEPT: Record<UploadFolder, string> = {
+  audio: 'audio/mpeg,audio/wav,audio/x-wav,audio/mp4,audio/x-m4a,audio/ogg,.mp3,.wav,.m4a,.ogg',
+  images: 'image/jpeg,image/png,image/gif,image/webp,image/svg+xml,.jpg,.jpeg,.png,.gif,.webp,.svg',
+  documents: '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt',
+};
+
+/** Stored files are served with `Cache-Control: max-age=3600` (SPEC §9). */
+export const UPLOAD_CACHE_SECONDS = 3600;
+
+/** SPEC §4 / §9: save progress steps around the image and the audio or document upload. */
+export const UPLOAD_PROGRESS_STEPS = [10, 40, 50, 80, 100] as const;

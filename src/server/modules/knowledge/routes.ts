@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { materialInputSchema, materialListQuerySchema, materialSchema, tagInputSchema, tagSchema } from '../../../shared/schemas/knowledge';
+import type { Db } from '../../db/client';
+import { contentFilesOf } from '../podcasts/files';
+import { adminOnly } from '../podcasts/routes';
+import { readerOf } from './policy';
+import * as service from './service';
+
+const idParams = z.object({ id: z.string() });
+
+/** `/api/knowledge`: materials (previews for guests, everything when signed in) and tags; admin writes. */
+export const knowledgeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const admin = adminOnly(db);
+
+  app.get(
+    '/materials',
+    {
+      schema: {
+        tags: ['knowledge'],
+        summary: 'Articles and whitepapers, newest first; `q` full-text (best match first), filters `category`, `tag` (id or name), `kind`, `featured`',
+        description: 'Guests get previews: no `content` and no `file_url`, `preview: true`; signed-in users get everything.',
+        querystring: materialListQuerySchema,
+        response: { 200: z.array(materialSchema) },
+      },
+    },
+    async (request) => service.listMaterials(db, request.query, await readerOf(request)),
+  );
+
+  app.get(
+    '/materials/:id',
+    { schema: { tags: ['knowledge'], summary: 'One material (a preview for guests)', params: idParams, response: { 200: materialSchema } } },
+    async (request) => service.getMaterial(db, request.params.id, await readerOf(request)),
+  );
+
+  app.post(
+    '/materials',
+    { ...admin, schema: { tags: ['knowledge'], summary: 'Add a material (admin); `tags` is a list of tag ids', body: materialInputSchema, response: { 201: materialSchema } } },
+    async (request, reply) => reply.status(201).send(await service.createMaterial(db, request.body)),
+  );
+
+  app.put(
+    '/materials/:id',
+    {
+      ...admin,
+      schema: { tags: ['knowledge'], summary: 'Update a material and its tags (admin)', params: idParams, body: materialInputSchema, response: { 200: materialSchema } },
+    },
+    async (request) => service.updateMaterial(db, request.params.id, request.body, contentFilesOf(request)),
+  );
+
+  app.delete(
+    '/materials/:id',
+    { ...admin, schema: { tags: ['knowledge'], summary: 'Delete a material (admin)', params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.deleteMaterial(db, request.params.id, contentFilesOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/tags',
+    { schema: { tags: ['knowledge'], summary: 'Tags ordered by name', response: { 200: z.array(tagSchema) } } },
+    async () => service.listTags(db),
+  );
+
+  app.get(
+    '/tags/:id',
+    { schema: { tags: ['knowledge'], summary: 'One tag', params: idParams, response: { 200: tagSchema } } },
+    async (request) => service.getTag(db, request.params.id),
+  );
+
+  app.post(
+    '/tags',
+    { ...admin, schema: { tags: ['knowledge'], summary: 'Add a tag (admin)', body: tagInputSchema, response: { 201: tagSchema } } },
+    async (request, reply) => reply.status(201).send(await service.createTag(db, request.body.name)),
+  );
+
+  app.put(
+    '/tags/:id',
+    { ...admin, schema: { tags: ['knowledge'], summary: 'Rename a tag (admin)', params: idParams, body: tagInputSchema, response: { 200: tagSchema } } },
+    async (request) => service.renameTag(db, request.params.id, request.body.name),
+  );
+
+  app.delete(
+    '/tags/:id',
+    { ...admin, schema: { tags: ['knowledge'], summary: 'Delete a tag and take it off every material (admin)', params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.deleteTag(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

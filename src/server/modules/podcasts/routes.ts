@@ -1,0 +1,123 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  categoryInputSchema,
+  categorySchema,
+  podcastInputSchema,
+  podcastListQuerySchema,
+  podcastSchema,
+} from '../../../shared/schemas/podcasts';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { requireAdmin } from '../roles/policy';
+import { buildPodcastFeed } from './feed';
+import { contentFilesOf } from './files';
+import * as service from './service';
+
+const idParams = z.object({ id: z.string() });
+
+/** `onRequest` guard for writes: 401 signed out, 403 without the admin role, before the body is read. */
+export const adminOnly = (db: Db) => ({
+  onRequest: async (request: FastifyRequest) => {
+    await requireAdmin(db, request);
+  },
+});
+
+/** `/api/podcasts`: public reads (SPEC §6 podcast library), admin writes. */
+export const podcastRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const admin = adminOnly(db);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['podcasts'],
+        summary: 'Podcasts with their category, newest publish date first; `q` searches title and description (best match first)',
+        querystring: podcastListQuerySchema,
+        response: { 200: z.array(podcastSchema) },
+      },
+    },
+    async (request) => service.listPodcasts(db, request.query),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags: ['podcasts'], summary: 'One podcast', params: idParams, response: { 200: podcastSchema } } },
+    async (request) => service.getPodcast(db, request.params.id),
+  );
+
+  app.post(
+    '/',
+    { ...admin, schema: { tags: ['podcasts'], summary: 'Add a podcast (admin)', body: podcastInputSchema, response: { 201: podcastSchema } } },
+    async (request, reply) => reply.status(201).send(await service.createPodcast(db, request.body, contentFilesOf(request))),
+  );
+
+  app.put(
+    '/:id',
+    { ...admin, schema: { tags: ['podcasts'], summary: 'Update a podcast (admin)', params: idParams, body: podcastInputSchema, response: { 200: podcastSchema } } },
+    async (request) => service.updatePodcast(db, request.params.id, request.body, contentFilesOf(request)),
+  );
+
+  app.delete(
+    '/:id',
+    { ...admin, schema: { tags: ['podcasts'], summary: 'Delete a podcast (admin)', params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.deletePodcast(db, request.params.id, contentFilesOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+/** `/api/categories`: shared by podcasts and knowledge materials; public reads, admin writes. */
+export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const admin = adminOnly(db);
+
+  app.get(
+    '/',
+    { schema: { tags: ['categories'], summary: 'Categories ordered by name', response: { 200: z.array(categorySchema) } } },
+    async () => service.listCategories(db),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags: ['categories'], summary: 'One category', params: idParams, response: { 200: categorySchema } } },
+    async (request) => service.getCategory(db, request.params.id),
+  );
+
+  app.post(
+    '/',
+    { ...admin, schema: { tags: ['categories'], summary: 'Add a category (admin)', body: categoryInputSchema, response: { 201: categorySchema } } },
+    async (request, reply) => reply.status(201).send(await service.createCategory(db, request.body)),
+  );
+
+  app.put(
+    '/:id',
+    { ...admin, schema: { tags: ['categories'], summary: 'Rename or describe a category (admin)', params: idParams, body: categoryInputSchema, response: { 200: categorySchema } } },
+    async (request) => service.updateCategory(db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      ...admin,
+      schema: { tags: ['categories'], summary: 'Delete a category no podcast or material uses (admin); 409 otherwise', params: idParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await service.deleteCategory(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+/** `GET /podcasts.xml`: RSS 2.0 feed of the podcast library (outside /api, for podcast apps). */
+export const podcastFeedRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  app.get(
+    '/podcasts.xml',
+    { schema: { tags: ['podcasts'], summary: 'RSS 2.0 feed of the podcasts, with an enclosure per episode that has audio' } },
+    async (_request, reply) => {
+      const xml = buildPodcastFeed(await service.listPodcasts(db), config.publicUrl);
+      return reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+    },
+  );
+};
