@@ -12,7 +12,12 @@ async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    // Readable logs for a person at a terminal; JSON lines for log collectors everywhere else.
+    logger: process.stdout.isTTY ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : undefined,
+  });
   await seedInitialAdmin(database.db, app.services.auth, config, app.log);
   await seedStandardCatalogue(database.db);
   await seedDemoContent(database.db, app.log);
