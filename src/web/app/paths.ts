@@ -42,3 +42,13 @@ export function standardPath(code: string, ref?: string): string {
   const base = `${paths.standards}/${encodeURIComponent(code)}`;
   return ref ? `${base}/${encodeURIComponent(ref)}` : base;
 }
+
+/** The knowledge hub's detail route: one article or whitepaper. */
+export const knowledgeRoutePaths = {
+  material: '/knowledge-hub/:id',
+} as const;
+
+/** `/knowledge-hub/:id`, the id URL-encoded. */
+export function knowledgeMaterialPath(id: string): string {
+  return `${paths.knowledgeHub}/${encodeURIComponent(id)}`;
+}

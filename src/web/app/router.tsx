@@ -5,7 +5,7 @@ import { PageLoader } from '../components/layout/page-loader';
 import { RouteError } from '../components/layout/route-error';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { paths, standardsRoutePaths } from './paths';
+import { knowledgeRoutePaths, paths, standardsRoutePaths } from './paths';
 
 /** A route-level chunk: each page module exports `Component`. */
 function page(load: () => Promise<{ Component: ComponentType }>) {
@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
       route(paths.contact, 'Contact', () => import('../pages/contact')),
       route(paths.requestDemo, 'Request a Demo', () => import('../pages/request-demo')),
       route(paths.knowledgeHub, 'Knowledge Hub', () => import('../pages/knowledge-hub')),
+      route(knowledgeRoutePaths.material, 'Knowledge Hub', () => import('../pages/knowledge-material')),
       route(paths.podcastLibrary, 'Podcast Library', () => import('../pages/podcast-library')),
       route(paths.flyer, 'Investor Flyer', () => import('../pages/flyer')),
       route(paths.designAssistant, 'Design Assistant', () => import('../pages/design-assistant')),

@@ -1,8 +1,4 @@
-import { StubPage } from '../components/layout/stub-page';
+import { KnowledgeHubPage } from '../features/knowledge/components/knowledge-hub-page';
 
 /** Knowledge Hub (SPEC §2). */
-export function KnowledgeHubPage() {
-  return <StubPage title="Knowledge Hub" description="Articles and whitepapers on railway engineering." />;
-}
-
-export { KnowledgeHubPage as Component };
+export { KnowledgeHubPage, KnowledgeHubPage as Component };

@@ -1,8 +1,14 @@
-import { StubPage } from '../components/layout/stub-page';
+import { PageContainer, PageHeader } from '../components/layout/page-header';
+import { PodcastLibrary } from '../features/podcasts/components/podcast-library';
 
 /** Podcast Library (SPEC §2). */
 export function PodcastLibraryPage() {
-  return <StubPage title="Podcast Library" description="Listen to railway engineering podcasts." />;
+  return (
+    <PageContainer className="grid gap-8">
+      <PageHeader title="Podcast Library" description="Listen to railway engineering podcasts." />
+      <PodcastLibrary />
+    </PageContainer>
+  );
 }
 
 export { PodcastLibraryPage as Component };

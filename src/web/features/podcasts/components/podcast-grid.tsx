@@ -1,0 +1,25 @@
+import type { Podcast } from '../../../../shared/schemas/podcasts';
+import { PodcastCard } from './podcast-card';
+
+interface PodcastGridProps {
+  podcasts: Podcast[];
+  selectedId: string | undefined;
+  emptyMessage: string;
+  onSelect: (podcast: Podcast) => void;
+}
+
+/** The podcasts of one tab: 1, 2 or 3 columns, or the tab's empty message. */
+export function PodcastGrid({ podcasts, selectedId, emptyMessage, onSelect }: PodcastGridProps) {
+  if (podcasts.length === 0) {
+    return <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{emptyMessage}</p>;
+  }
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {podcasts.map((podcast) => (
+        <li key={podcast.id}>
+          <PodcastCard podcast={podcast} selected={podcast.id === selectedId} onSelect={onSelect} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Category, Podcast } from '../../../../shared/schemas/podcasts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useCategories, usePodcasts } from '../api/podcasts';
+import { parseStartTime } from '../lib/format';
+import { PodcastGrid } from './podcast-grid';
+import { PodcastPlayer } from './podcast-player';
+
+/** Categories that have at least one podcast, in the server's (name) order. */
+function categoriesWithPodcasts(categories: Category[] | undefined, podcasts: Podcast[]): Category[] {
+  const used = new Set(podcasts.map((p) => p.category_id));
+  return (categories ?? []).filter((c) => used.has(c.id));
+}
+
+/** SPEC §2 /podcast-library: the player for the selected podcast and the tabbed grid. */
+export function PodcastLibrary() {
+  const podcastsQuery = usePodcasts();
+  const categoriesQuery = useCategories();
+  const [searchParams] = useSearchParams();
+  const [chosenId, setChosenId] = useState<string | undefined>(undefined);
+
+  const podcasts = useMemo(() => podcastsQuery.data ?? [], [podcastsQuery.data]);
+  const featured = useMemo(() => podcasts.filter((p) => p.featured), [podcasts]);
+  const categories = useMemo(() => categoriesWithPodcasts(categoriesQuery.data, podcasts), [categoriesQuery.data, podcasts]);
+
+  // On load the featured podcast, or else the first, is preselected.
+  const defaultPodcast = featured[0] ?? podcasts[0];
+  const selected = podcasts.find((p) => p.id === chosenId) ?? defaultPodcast;
+  const startAt = chosenId === undefined ? parseStartTime(searchParams.get('t')) : undefined;
+
+  if (podcastsQuery.isPending) {
+    return (
+      <p role="status" className="text-muted-foreground">
+        Loading podcasts...
+      </p>
+    );
+  }
+
+  return (
+    <div className="grid gap-8">
+      {selected ? <PodcastPlayer podcast={selected} startAt={startAt} /> : null}
+      <Tabs defaultValue="all">
+        <TabsList className="h-auto flex-wrap justify-start">
+          <TabsTrigger value="all" className="flex-none">
+            All Podcasts
+          </TabsTrigger>
+          <TabsTrigger value="featured" className="flex-none">
+            Featured
+          </TabsTrigger>
+          {categories.map((c) => (
+            <TabsTrigger key={c.id} value={`category-${c.id}`} className="flex-none">
+              {c.name}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="all">
+          <PodcastGrid podcasts={podcasts} selectedId={selected?.id} emptyMessage="No podcasts available." onSelect={(p) => setChosenId(p.id)} />
+        </TabsContent>
+        <TabsContent value="featured">
+          <PodcastGrid
+            podcasts={featured}
+            selectedId={selected?.id}
+            emptyMessage="No featured podcasts available."
+            onSelect={(p) => setChosenId(p.id)}
+          />
+        </TabsContent>
+        {categories.map((c) => (
+          <TabsContent key={c.id} value={`category-${c.id}`}>
+            <PodcastGrid
+              podcasts={podcasts.filter((p) => p.category_id === c.id)}
+              selectedId={selected?.id}
+              emptyMessage="No podcasts available in this category."
+              onSelect={(p) => setChosenId(p.id)}
+            />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
