@@ -15,6 +15,25 @@ const companyLinks = [
   { title: 'Request a Demo', path: paths.requestDemo },
 ];
 
+interface FooterLink {
+  title: string;
+  path: string;
+}
+
+function FooterLinks({ links }: { links: FooterLink[] }) {
+  return (
+    <ul className="grid gap-1.5 text-sm text-muted-foreground">
+      {links.map((link) => (
+        <li key={link.path}>
+          <Link to={link.path} className="hover:text-foreground hover:underline">
+            {link.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Site footer: the discipline pages of SPEC §2 are reached from here. */
 export function SiteFooter() {
   return (
@@ -32,27 +51,11 @@ export function SiteFooter() {
               Disciplines
             </Link>
           </p>
-          <ul className="grid gap-1.5 text-sm text-muted-foreground">
-            {disciplineLinks.map((link) => (
-              <li key={link.path}>
-                <Link to={link.path} className="hover:text-foreground hover:underline">
-                  {link.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={disciplineLinks} />
         </nav>
         <nav aria-label="Company" className="grid content-start gap-2">
           <p className="text-sm font-semibold">Company</p>
-          <ul className="grid gap-1.5 text-sm text-muted-foreground">
-            {companyLinks.map((link) => (
-              <li key={link.path}>
-                <Link to={link.path} className="hover:text-foreground hover:underline">
-                  {link.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={companyLinks} />
         </nav>
       </div>
       <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">

@@ -17,13 +17,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { useStandards } from '../../../lib/standards-api';
 import { useDeleteStandardDocument, useStandardDocuments } from '../api/standards-documents';
 import { StandardUploadForm } from './standard-upload-form';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
+import { formatDateTime } from '../../../lib/format-date';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -126,7 +120,7 @@ function DocumentsTable({ onDelete }: { onDelete: (document: StandardDocument) =
             </TableCell>
             <TableCell className="hidden text-muted-foreground lg:table-cell">{d.discipline ?? '—'}</TableCell>
             <TableCell className="text-right tabular-nums">{d.clauseCount.toLocaleString()}</TableCell>
-            <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">{formatDate(d.importedAt)}</TableCell>
+            <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">{formatDateTime(d.importedAt, d.importedAt)}</TableCell>
             <TableCell className="text-right">
               <Button
                 variant="ghost"

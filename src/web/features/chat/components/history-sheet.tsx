@@ -14,13 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../../components/ui/sheet';
 import { cn } from '../../../lib/utils';
 import { getThread, useDeleteThread, useThreads } from '../api/threads';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
+import { formatDateTime } from '../../../lib/format-date';
 
 /** Past conversations: reopen one, delete one, or start a new one. */
 export function HistorySheet({
@@ -114,7 +108,7 @@ export function HistorySheet({
                 >
                   <span className="truncate text-sm font-medium">{thread.title || 'Untitled conversation'}</span>
                   <span className="truncate text-xs text-muted-foreground">
-                    {thread.standard} · {thread.discipline} · {formatDate(thread.updatedAt)}
+                    {thread.standard} · {thread.discipline} · {formatDateTime(thread.updatedAt)}
                   </span>
                 </button>
                 {loadingId === thread.id ? <LoaderCircleIcon className="size-4 shrink-0 motion-safe:animate-spin" aria-hidden /> : null}
