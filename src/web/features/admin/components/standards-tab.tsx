@@ -2,15 +2,7 @@ import { LoaderCircleIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { StandardDocument } from '../../../../shared/schemas/standards';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
@@ -191,24 +183,17 @@ export function StandardsTab() {
           <DocumentsTable onDelete={setToDelete} />
         </CardContent>
       </Card>
-      <AlertDialog open={toDelete !== null} onOpenChange={(open) => (open ? undefined : setToDelete(null))}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this edition?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {toDelete
-                ? `“${toDelete.title}”${toDelete.edition ? ` (${toDelete.edition})` : ''} and its ${toDelete.clauseCount.toLocaleString()} clauses will be removed from ${toDelete.standard}. This cannot be undone.`
-                : null}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <Button variant="destructive" onClick={() => void handleDelete()}>
-              Delete
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        title="Delete this edition?"
+        description={
+          toDelete
+            ? `“${toDelete.title}”${toDelete.edition ? ` (${toDelete.edition})` : ''} and its ${toDelete.clauseCount.toLocaleString()} clauses will be removed from ${toDelete.standard}. This cannot be undone.`
+            : null
+        }
+        onConfirm={() => void handleDelete()}
+        onCancel={() => setToDelete(null)}
+      />
     </div>
   );
 }

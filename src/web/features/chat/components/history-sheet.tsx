@@ -1,15 +1,7 @@
 import { HistoryIcon, LoaderCircleIcon, MessageSquarePlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import type { Thread, ThreadSummary } from '../../../../shared/schemas/chat';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { Button } from '../../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../../components/ui/sheet';
 import { cn } from '../../../lib/utils';
@@ -125,22 +117,13 @@ export function HistorySheet({
             ))}
           </ul>
         )}
-        <AlertDialog open={toDelete !== null} onOpenChange={(o) => (o ? undefined : setToDelete(null))}>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete this conversation?</AlertDialogTitle>
-              <AlertDialogDescription>
-                “{toDelete?.title}” and its answers will be removed. This cannot be undone.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <Button variant="destructive" onClick={() => void handleDelete()}>
-                Delete
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDeleteDialog
+          open={toDelete !== null}
+          title="Delete this conversation?"
+          description={<>“{toDelete?.title}” and its answers will be removed. This cannot be undone.</>}
+          onConfirm={() => void handleDelete()}
+          onCancel={() => setToDelete(null)}
+        />
       </SheetContent>
     </Sheet>
   );
