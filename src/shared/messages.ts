@@ -143,4 +143,27 @@ export const messages = {
     materialDeleted: 'Material Deleted',
     tagAdded: 'Tag Added',
   },
+  /** Contact and demo requests (/contact, /request-demo). */
+  leads: {
+    nameRequired: 'Name is required',
+    messageRequired: 'Message is required',
+    kindInvalid: "Kind must be 'contact' or 'demo'",
+    preferredDateInvalid: 'Preferred date must be a date such as 2026-12-01',
+    preferredDatePast: 'Preferred date cannot be in the past',
+    teamSizeInvalid: 'Choose a team size from the list',
+    tooMany: 'Too many requests from this address. Please try again in a few minutes.',
+    contactReceived: "Thanks, we've received your message and will reply within one business day.",
+    demoReceived: "Thanks, we've received your demo request and will be in touch to confirm a time.",
+  },
+  /** SPEC §8 Protected gate. */
+  protectedGate: {
+    incorrectPassword: 'Incorrect password. Please try again.',
+    authenticationFailed: 'Authentication failed. Please try again.',
+    tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  },
+  /** SPEC §8 Web vitals. */
+  vitals: {
+    initFailed: 'Failed to initialize web vitals reporting',
+    sendFailed: 'Failed to send web vitals data',
+  },
 } as const;

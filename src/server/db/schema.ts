@@ -7,3 +7,5 @@ export * from '../modules/standards/tables';
 export * from '../modules/assistant/tables';
 export * from '../modules/podcasts/tables';
 export * from '../modules/knowledge/tables';
+export * from '../modules/leads/tables';
+export * from '../modules/vitals/tables';
