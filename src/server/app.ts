@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { accessRoutes } from './modules/access/routes';
 import { AuthService } from './modules/auth/service';
 import { extractiveAnswerProvider } from './modules/assistant/answer-provider';
 import { createGenerativeAnswerProvider } from './modules/assistant/llm-answer';
@@ -17,12 +18,14 @@ import { SigningKeys } from './modules/auth/signing-keys';
 import { configRoutes } from './modules/config/routes';
 import { healthRoutes } from './modules/health/routes';
 import { knowledgeRoutes } from './modules/knowledge/routes';
+import { leadRoutes } from './modules/leads/routes';
 import { categoryRoutes, podcastFeedRoutes, podcastRoutes } from './modules/podcasts/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { standardsAdminRoutes } from './modules/standards/admin-routes';
 import { standardsRoutes } from './modules/standards/routes';
 import { uploadsPlugin } from './modules/uploads/routes';
+import { vitalRoutes } from './modules/vitals/routes';
 import { authenticatePlugin } from './plugins/authenticate';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -110,6 +113,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(podcastRoutes, { prefix: '/podcasts', db: database.db });
       await api.register(categoryRoutes, { prefix: '/categories', db: database.db });
       await api.register(knowledgeRoutes, { prefix: '/knowledge', db: database.db });
+      await api.register(leadRoutes, { db: database.db });
+      await api.register(accessRoutes, { db: database.db });
+      await api.register(vitalRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );
