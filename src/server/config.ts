@@ -34,6 +34,20 @@ const envSchema = z.object({
   DESIGN_ASSISTANT_URL: optionalUrl,
   KNOWLEDGE_HUB_URL: optionalUrl,
   PODCASTS_URL: optionalUrl,
+  CONTACT_EMAIL: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .pipe(z.email().optional()),
+  CONTACT_PHONE: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .pipe(z.string().regex(/^[+\d][\d\s()-]{5,24}$/, 'a phone number such as +44 20 7946 0000').optional()),
+  CONTACT_LINKEDIN_URL: optionalUrl,
+  CONTACT_FORM_EMBED_URL: optionalUrl,
+  DEMO_FORM_EMBED_URL: optionalUrl,
+  HERO_VIDEO_URL: optionalUrl,
   STANDARDS_DIR: z.string().default('./standards'),
   STANDARDS_AUTOFETCH: booleanFromEnv.default(true),
   ECFR_BASE_URL: z.url().default('https://www.ecfr.gov'),
@@ -86,6 +100,12 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   externalUrls: { designAssistant: string | null; knowledgeHub: string | null; podcasts: string | null };
+  /** The public site's contact details (footer) and optional external form and video addresses. */
+  site: {
+    contact: { email: string | null; phone: string | null; linkedinUrl: string | null };
+    embeds: { contactForm: string | null; demoForm: string | null };
+    heroVideoUrl: string | null;
+  };
   /** Standards files imported at start, one subfolder per standard (`49-cfr` → `49 CFR`). */
   standardsDir: string;
   /** Download the FRA parts of 49 CFR from the eCFR in the background at start. */
@@ -158,6 +178,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       designAssistant: e.DESIGN_ASSISTANT_URL ?? null,
       knowledgeHub: e.KNOWLEDGE_HUB_URL ?? null,
       podcasts: e.PODCASTS_URL ?? null,
+    },
+    site: {
+      contact: { email: e.CONTACT_EMAIL ?? null, phone: e.CONTACT_PHONE ?? null, linkedinUrl: e.CONTACT_LINKEDIN_URL ?? null },
+      embeds: { contactForm: e.CONTACT_FORM_EMBED_URL ?? null, demoForm: e.DEMO_FORM_EMBED_URL ?? null },
+      heroVideoUrl: e.HERO_VIDEO_URL ?? null,
     },
     standardsDir: path.resolve(e.STANDARDS_DIR),
     standardsAutofetch: e.STANDARDS_AUTOFETCH,

@@ -8,5 +8,10 @@ export const publicConfigSchema = z.object({
     knowledgeHub: z.string().nullable(),
     podcasts: z.string().nullable(),
   }),
+  site: z.object({
+    contact: z.object({ email: z.string().nullable(), phone: z.string().nullable(), linkedinUrl: z.string().nullable() }),
+    embeds: z.object({ contactForm: z.string().nullable(), demoForm: z.string().nullable() }),
+    heroVideoUrl: z.string().nullable(),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

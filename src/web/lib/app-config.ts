@@ -5,6 +5,11 @@ import { api } from './api-client';
 export interface AppConfig {
   signupEnabled: boolean;
   externalUrls: { designAssistant: string | null; knowledgeHub: string | null; podcasts: string | null };
+  site: {
+    contact: { email: string | null; phone: string | null; linkedinUrl: string | null };
+    embeds: { contactForm: string | null; demoForm: string | null };
+    heroVideoUrl: string | null;
+  };
 }
 export type ExternalSite = keyof AppConfig['externalUrls'];
 
@@ -12,10 +17,19 @@ export type ExternalSite = keyof AppConfig['externalUrls'];
 export const DEFAULT_APP_CONFIG: AppConfig = {
   signupEnabled: false,
   externalUrls: { designAssistant: null, knowledgeHub: null, podcasts: null },
+  site: { contact: { email: null, phone: null, linkedinUrl: null }, embeds: { contactForm: null, demoForm: null }, heroVideoUrl: null },
 };
 
 function httpUrlOrNull(value: unknown): string | null {
   return typeof value === 'string' && /^https?:\/\//i.test(value) ? value : null;
+}
+
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
+function objectOrEmpty(value: unknown): Record<string, unknown> {
+  return (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
 }
 
 /**
@@ -23,14 +37,22 @@ function httpUrlOrNull(value: unknown): string | null {
  * zod out of the entry chunk halves it). Only http(s) URLs are ever used as links.
  */
 export function normaliseAppConfig(raw: unknown): AppConfig {
-  const value = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const urls = (typeof value.externalUrls === 'object' && value.externalUrls !== null ? value.externalUrls : {}) as Record<string, unknown>;
+  const value = objectOrEmpty(raw);
+  const urls = objectOrEmpty(value.externalUrls);
+  const site = objectOrEmpty(value.site);
+  const contact = objectOrEmpty(site.contact);
+  const embeds = objectOrEmpty(site.embeds);
   return {
     signupEnabled: value.signupEnabled === true,
     externalUrls: {
       designAssistant: httpUrlOrNull(urls.designAssistant),
       knowledgeHub: httpUrlOrNull(urls.knowledgeHub),
       podcasts: httpUrlOrNull(urls.podcasts),
+    },
+    site: {
+      contact: { email: textOrNull(contact.email), phone: textOrNull(contact.phone), linkedinUrl: httpUrlOrNull(contact.linkedinUrl) },
+      embeds: { contactForm: httpUrlOrNull(embeds.contactForm), demoForm: httpUrlOrNull(embeds.demoForm) },
+      heroVideoUrl: httpUrlOrNull(site.heroVideoUrl),
     },
   };
 }

@@ -14,6 +14,7 @@ describe('GET /api/config', () => {
     expect(res.json()).toEqual({
       signupEnabled: false,
       externalUrls: { designAssistant: null, knowledgeHub: null, podcasts: null },
+      site: { contact: { email: null, phone: null, linkedinUrl: null }, embeds: { contactForm: null, demoForm: null }, heroVideoUrl: null },
     });
   });
 
@@ -24,6 +25,11 @@ describe('GET /api/config', () => {
         DESIGN_ASSISTANT_URL: 'https://design.example.com',
         KNOWLEDGE_HUB_URL: 'https://hub.example.com/',
         PODCASTS_URL: 'https://podcasts.example.com',
+        CONTACT_EMAIL: 'hello@trackside.example',
+        CONTACT_PHONE: '+44 20 7946 0000',
+        CONTACT_LINKEDIN_URL: 'https://www.linkedin.com/company/trackside-example',
+        DEMO_FORM_EMBED_URL: 'https://forms.example.com/demo',
+        HERO_VIDEO_URL: 'https://media.example.com/hero.mp4',
         ADMIN_PASSWORD: 'Secret-Admin-1',
         SMTP_URL: 'smtp://user:secret@mail.example.com',
       },
@@ -34,6 +40,11 @@ describe('GET /api/config', () => {
     expect(res.json()).toEqual({
       signupEnabled: true,
       externalUrls: { designAssistant: 'https://design.example.com', knowledgeHub: 'https://hub.example.com/', podcasts: 'https://podcasts.example.com' },
+      site: {
+        contact: { email: 'hello@trackside.example', phone: '+44 20 7946 0000', linkedinUrl: 'https://www.linkedin.com/company/trackside-example' },
+        embeds: { contactForm: null, demoForm: 'https://forms.example.com/demo' },
+        heroVideoUrl: 'https://media.example.com/hero.mp4',
+      },
     });
     expect(res.body).not.toContain('secret');
     expect(res.body).not.toContain('Secret');

@@ -6,6 +6,6 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   app.get(
     '/config',
     { schema: { tags: ['config'], summary: 'Public settings for the web app', response: { 200: publicConfigSchema } } },
-    async () => ({ signupEnabled: config.signupEnabled, externalUrls: config.externalUrls }),
+    async () => ({ signupEnabled: config.signupEnabled, externalUrls: config.externalUrls, site: config.site }),
   );
 };
