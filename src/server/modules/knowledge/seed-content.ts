@@ -313,7 +313,7 @@ export interface SeedPodcast {
   daysAgo: number;
 }
 
-/** Episodes without audio yet (no audio_url, no duration): their recordings are added later. */
+/** Demo episodes; the seed gives each a generated cover and a short generated jingle as audio. */
 export const SEED_PODCASTS: SeedPodcast[] = [
   {
     title: 'Reading a track geometry report',

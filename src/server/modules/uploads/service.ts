@@ -85,6 +85,20 @@ export class UploadStorage {
   }
 
   /**
+   * Stores a file the server made itself (demo covers and audio) under a fresh
+   * `timestamp_random.ext` name in `folder`, as uploads are named; the caller vouches for its
+   * type. Answers the absolute URL and the site-relative one (`/storage/podcasts/…`), which
+   * survives a change of PUBLIC_URL.
+   */
+  async storeGenerated(folder: UploadFolder, ext: string, data: Buffer): Promise<UploadResponse & { relativeUrl: string }> {
+    if (!/^[a-z0-9]{1,8}$/.test(ext)) throw new Error(`Unsafe file extension: ${ext}`);
+    const name = `${Date.now()}_${randomBytes(8).toString('hex')}.${ext}`;
+    const key = `${folder}/${name}`;
+    await this.driver.put(UPLOAD_BUCKET, key, Readable.from([data]), contentTypeFor(name));
+    return { url: this.urlFor(folder, name), relativeUrl: `${STORAGE_ROUTE_PREFIX}/${key}`, path: key };
+  }
+
+  /**
    * The stored file a URL points at: `/storage/podcasts/<folder>/<name>`, relative or on this
    * server's origin (PUBLIC_URL); null for anything else.
    */
@@ -197,6 +211,11 @@ let active: UploadStorage | null = null;
 export function setActiveUploadStorage(storage: UploadStorage | null, previous?: UploadStorage): void {
   if (storage === null && previous && active !== previous) return;
   active = storage;
+}
+
+/** The running app's upload storage, or null before an app is built (used by first-start seeding). */
+export function getActiveUploadStorage(): UploadStorage | null {
+  return active;
 }
 
 function activeStorage(): UploadStorage {
