@@ -1,4 +1,4 @@
-import { LoaderCircleIcon, Trash2Icon } from 'lucide-react';
+import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { StandardDocument } from '../../../../shared/schemas/standards';
@@ -8,28 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useStandards } from '../../../lib/standards-api';
 import { useDeleteStandardDocument, useStandardDocuments } from '../api/standards-documents';
+import { Loading, LoadFailed } from './load-state';
 import { StandardUploadForm } from './standard-upload-form';
 import { formatDateTime } from '../../../lib/format-date';
-
-function Loading({ label }: { label: string }) {
-  return (
-    <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-      <LoaderCircleIcon className="size-4 motion-safe:animate-spin" aria-hidden />
-      {label}
-    </p>
-  );
-}
-
-function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-      {message}
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Retry
-      </Button>
-    </div>
-  );
-}
 
 function StandardsTable() {
   const standards = useStandards();
