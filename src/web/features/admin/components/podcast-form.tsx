@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircleIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { messages } from '../../../../shared/messages';
+import type { Podcast } from '../../../../shared/schemas/podcasts';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useCreatePodcast } from '../api/create-podcast';
+import { useCategories } from '../api/get-categories';
+import { useUpdatePodcast } from '../api/update-podcast';
+import { podcastFormDefaults, podcastFormSchema, podcastInputOf, type PodcastFormInput, type PodcastFormValues } from '../lib/podcast-form';
+import { saveWithUploads, UploadAbortedError, type SaveProgressState } from '../lib/save-with-uploads';
+import { serverFieldErrors, serverMessage } from '../lib/server-message';
+import { CategorySelect } from './category-select';
+import { FileField } from './file-field';
+import { CheckboxField, TextareaField } from './form-fields';
+import { Loading } from './load-state';
+import { SaveProgress } from './save-progress';
+import { SaveFailed } from './save-failed';
+
+const FIELD_NAMES = ['title', 'description', 'category_id', 'featured', 'duration', 'publish_date'] as const;
+
+/**
+ * Adds a podcast, or edits `podcast`: SPEC §3 fields, §5 required fields and file rules, the cover
+ * image and audio uploaded with §4's save progress, then 'Podcast Added' / 'Podcast Updated'.
+ */
+export function PodcastForm({ podcast, onBusyChange, onSaved, onCancel }: { podcast: Podcast | null; onBusyChange: (busy: boolean) => void; onSaved: () => void; onCancel: () => void }) {
+  const categories = useCategories();
+  const create = useCreatePodcast();
+  const update = useUpdatePodcast();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PodcastFormInput, unknown, PodcastFormValues>({ resolver: zodResolver(podcastFormSchema), defaultValues: podcastFormDefaults(podcast) });
+  const [image, setImage] = useState<File | null>(null);
+  const [audio, setAudio] = useState<File | null>(null);
+  const [currentImage, setCurrentImage] = useState(podcast?.image_url ?? null);
+  const [currentAudio, setCurrentAudio] = useState(podcast?.audio_url ?? null);
+  const [progress, setProgress] = useState<SaveProgressState | null>(null);
+  const [failure, setFailure] = useState<string | undefined>();
+
+  const handleSave = async (values: PodcastFormValues) => {
+    setFailure(undefined);
+    onBusyChange(true);
+    try {
+      const saved = await saveWithUploads({
+        image: image ? { folder: 'images', file: image } : undefined,
+        attachment: audio ? { folder: 'audio', file: audio } : undefined,
+        onProgress: setProgress,
+        save: ({ imageUrl, attachmentUrl }) => {
+          const input = podcastInputOf(values, { imageUrl: imageUrl ?? currentImage, audioUrl: attachmentUrl ?? currentAudio, audioReplaced: Boolean(attachmentUrl) }, podcast);
+          return podcast ? update.mutateAsync({ id: podcast.id, values: input }) : create.mutateAsync(input);
+        },
+      });
+      toast.success(podcast ? messages.adminData.podcastUpdated : messages.adminData.podcastAdded, { description: saved.title });
+      onBusyChange(false);
+      onSaved();
+    } catch (error) {
+      setProgress(null);
+      onBusyChange(false);
+      if (error instanceof UploadAbortedError) {
+        setFailure(error.message);
+        toast.error(messages.uploads.uploadFailedTitle, { description: serverMessage(error.cause, messages.uploads.uploadFailedDescription) });
+        return;
+      }
+      const message = serverMessage(error, podcast ? messages.adminData.updatePodcastFailed : messages.adminData.addPodcastFailed);
+      setFailure(message);
+      for (const [name, text] of Object.entries(serverFieldErrors(error))) {
+        if ((FIELD_NAMES as readonly string[]).includes(name)) setError(name as (typeof FIELD_NAMES)[number], { message: text });
+      }
+      toast.error(messages.toast.errorTitle, { description: message });
+    }
+  };
+
+  // The category select needs its options before it can show the podcast's category.
+  if (categories.isPending) return <Loading label="Loading categories..." />;
+
+  const busy = isSubmitting;
+  return (
+    <form noValidate aria-label={podcast ? 'Edit podcast' : 'Add podcast'} className="grid gap-4" onSubmit={handleSubmit(handleSave)}>
+      <TextField label="Title" autoComplete="off" maxLength={300} error={errors.title?.message} disabled={busy} {...register('title')} />
+      <TextareaField label="Description" rows={4} maxLength={10_000} error={errors.description?.message} disabled={busy} {...register('description')} />
+      <CategorySelect categories={categories} error={errors.category_id?.message} disabled={busy} {...register('category_id')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Publish date (optional)"
+          type="date"
+          hint={podcast ? 'Leave as it is to keep the date.' : 'Today when left empty.'}
+          error={errors.publish_date?.message}
+          disabled={busy}
+          {...register('publish_date', { setValueAs: (value: unknown) => (value === '' ? null : value) })}
+        />
+        <TextField
+          label="Duration (optional)"
+          placeholder="32:45"
+          autoComplete="off"
+          maxLength={20}
+          hint="Read from the audio file when left empty."
+          error={errors.duration?.message}
+          disabled={busy}
+          {...register('duration')}
+        />
+      </div>
+      <CheckboxField label="Featured" hint="Featured podcasts are preselected in the library and listed under Featured." disabled={busy} {...register('featured')} />
+      <FileField folder="images" label="Cover image (optional)" file={image} onFileChange={setImage} currentUrl={currentImage} onRemoveCurrent={() => setCurrentImage(null)} disabled={busy} />
+      <FileField folder="audio" label="Audio file (optional)" file={audio} onFileChange={setAudio} currentUrl={currentAudio} onRemoveCurrent={() => setCurrentAudio(null)} disabled={busy} />
+      {progress ? <SaveProgress state={progress} attachment="audio" /> : null}
+      {failure && !busy ? <SaveFailed message={failure} /> : null}
+      <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden /> : null}
+          {busy ? 'Saving...' : podcast ? 'Save Changes' : 'Add Podcast'}
+        </Button>
+      </div>
+    </form>
+  );
+}
