@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'vite';
+import { buildWeb } from './build-web';
 
 const root = path.resolve(import.meta.dirname, '..');
 const output = path.join(root, 'dist/web/index.html');
@@ -24,5 +24,5 @@ if (builtAt >= changedAt) {
   console.log('Web app is up to date.');
 } else {
   console.log(builtAt ? 'Web sources changed; rebuilding the web app…' : 'Building the web app (first start)…');
-  await build({ root, logLevel: 'warn' });
+  await buildWeb(root);
 }

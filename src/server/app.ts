@@ -29,7 +29,7 @@ import { vitalRoutes } from './modules/vitals/routes';
 import { authenticatePlugin } from './plugins/authenticate';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
-import { spaPlugin } from './plugins/spa';
+import { inlineScriptHashes, spaPlugin } from './plugins/spa';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -70,12 +70,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = new AuthService({ db: database.db, config, keys, mailer, log: app.log });
   app.decorate('services', { auth, keys });
 
+  const webRoot = options.webRoot ?? defaultWebRoot;
   await app.register(errorsPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(webRoot)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
@@ -121,6 +122,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await app.register(podcastFeedRoutes, { db: database.db, config });
-  await app.register(spaPlugin, { webRoot: options.webRoot ?? defaultWebRoot });
+  await app.register(spaPlugin, { webRoot });
   return app;
 }

@@ -1,23 +1,44 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routes } from './app/router';
 import { applyTheme, initialTheme } from './lib/theme';
 import './styles.css';
 
-// Before the first render, so the page never flashes the other theme.
+// index.html's inline script does this before the first paint; this covers `vite dev`.
 applyTheme(initialTheme());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
-const router = createAppRouter();
+/**
+ * A page rendered at build time must hydrate to the same markup, so the route modules it
+ * matched are loaded first; otherwise the router would render its loading fallback.
+ */
+async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeList, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+function app() {
+  return (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+if (container.hasChildNodes()) {
+  void loadMatchedRoutes(routes).then(() => hydrateRoot(container, app()));
+} else {
+  createRoot(container).render(app());
+}

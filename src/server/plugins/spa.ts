@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -6,12 +7,43 @@ import fp from 'fastify-plugin';
 import { ErrorCode } from '../../shared/errors';
 import { messages } from '../../shared/messages';
 
+/** Where scripts/build-web.ts writes the public pages it rendered to HTML. */
+const PRERENDERED_DIR = 'prerendered';
+
+/** `/about` → `prerendered/about.html`, for every page rendered at build time. */
+function prerenderedPages(webRoot: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const dir = path.join(webRoot, PRERENDERED_DIR);
+  if (!existsSync(dir)) return pages;
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('.html')) continue;
+    const route = `/${entry.slice(0, -'.html'.length).split(path.sep).join('/')}`;
+    pages.set(route === '/index' ? '/' : route, path.posix.join(PRERENDERED_DIR, entry.split(path.sep).join('/')));
+  }
+  return pages;
+}
+
 /**
- * Serves the built web app: hashed assets cached for a year, index.html for every other
- * non-API path (client-side routes). Unknown /api/* paths get a JSON 404.
+ * CSP sources for index.html's inline scripts (the theme is set before the first paint), so
+ * that no other inline script may run.
+ */
+export function inlineScriptHashes(webRoot: string): string[] {
+  const index = path.join(webRoot, 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+  );
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, the pages rendered at build
+ * time where there is one, index.html for every other non-API path (client-side routes).
+ * Unknown /api/* paths get a JSON 404.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string }) => {
   const hasWebApp = existsSync(path.join(opts.webRoot, 'index.html'));
+  const pages = hasWebApp ? prerenderedPages(opts.webRoot) : new Map<string, string>();
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: opts.webRoot,
@@ -31,6 +63,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string
       const message = url.startsWith('/api') ? messages.api.routeNotFound : messages.api.notFound;
       return reply.status(404).send({ error: message, code: ErrorCode.notFound, error_code: ErrorCode.notFound, msg: message });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const route = url.length > 1 ? url.replace(/\/+$/, '') : url;
+    return reply.header('cache-control', 'no-cache').sendFile(pages.get(route) ?? 'index.html');
   });
 });

@@ -2,8 +2,11 @@ import { AuthClient } from '@supabase/auth-js';
 import { AUTH } from '../../shared/constants';
 import { authStorageKey } from './storage-keys';
 
+/** The page's origin; a placeholder while public pages are rendered to HTML at build time. */
+const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+
 /** The server speaks the Supabase Auth (GoTrue) protocol under this path. */
-export const AUTH_URL = `${window.location.origin}/api/auth`;
+export const AUTH_URL = `${origin}/api/auth`;
 
 /**
  * SPEC §9 Auth timings (30 s tick, refresh with ≤ 3 ticks left, 90 s expiry margin, retry

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { usePageMeta } from './use-page-meta';
 
 /** Route `handle` data read by the layout. */
 export interface RouteHandle {
@@ -30,6 +31,7 @@ function NavigationProgress() {
 /** The shell of every page: skip link, navigation bar, main landmark, footer. */
 export function AppLayout() {
   useDocumentTitle();
+  usePageMeta();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

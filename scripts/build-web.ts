@@ -1,0 +1,66 @@
+/**
+ * Builds the web app into dist/web, then renders the public pages to HTML (entry-server.tsx)
+ * into dist/web/prerendered/, where the server finds them (src/server/plugins/spa.ts).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type LogLevel } from 'vite';
+
+type EntryServer = typeof import('../src/web/entry-server');
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** `/` → index.html, `/disciplines/track` → disciplines/track.html. */
+export function prerenderedFileOf(pathname: string): string {
+  return pathname === '/' ? 'index.html' : `${pathname.replace(/^\/+|\/+$/g, '')}.html`;
+}
+
+function fillTemplate(template: string, page: { html: string; title: string; description: string; noindex: boolean }): string {
+  const head = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    '<meta property="og:type" content="website" />',
+    ...(page.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+  ].join('\n    ');
+  const withHead = template
+    .replace(/\n\s*<title>[^<]*<\/title>/, '')
+    .replace(/\n\s*<meta\s+name="description"[^>]*>/, '')
+    .replace('</head>', `  ${head}\n  </head>`);
+  if (!withHead.includes('<div id="root"></div>')) throw new Error('index.html lacks an empty <div id="root"></div>');
+  return withHead.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+}
+
+export async function buildWeb(root: string, logLevel: LogLevel = 'warn'): Promise<void> {
+  const webOut = path.join(root, 'dist/web');
+  const ssrOut = path.join(root, 'dist/ssr');
+  await build({ root, logLevel });
+  await build({
+    root,
+    logLevel,
+    publicDir: false,
+    build: { ssr: 'src/web/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+  });
+
+  const entry = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as EntryServer;
+  const template = readFileSync(path.join(webOut, 'index.html'), 'utf8');
+  const pagesOut = path.join(webOut, 'prerendered');
+  rmSync(pagesOut, { recursive: true, force: true });
+  for (const pathname of entry.PRERENDERED_PATHS) {
+    const { html, title } = await entry.renderPage(pathname);
+    const meta = entry.pageMetaFor(pathname);
+    const file = path.join(pagesOut, prerenderedFileOf(pathname));
+    mkdirSync(path.dirname(file), { recursive: true });
+    const fullTitle = title ? `${title} | Trackside` : 'Trackside';
+    writeFileSync(file, fillTemplate(template, { html, title: fullTitle, description: meta.description, noindex: meta.noindex ?? false }));
+  }
+  rmSync(ssrOut, { recursive: true, force: true });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = performance.now();
+  await buildWeb(path.resolve(import.meta.dirname, '..'), 'info');
+  console.log(`Web app built and public pages rendered in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
