@@ -2,9 +2,10 @@
  * Builds the web app into dist/web, then renders the public pages to HTML (entry-server.tsx)
  * into dist/web/prerendered/, where the server finds them (src/server/plugins/spa.ts).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build, type LogLevel } from 'vite';
 
 type EntryServer = typeof import('../src/web/entry-server');
@@ -33,6 +34,23 @@ function fillTemplate(template: string, page: { html: string; title: string; des
   return withHead.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
 }
 
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Writes `.br` and `.gz` beside every text file, compressed once at the highest levels, so
+ * the server sends them as they are (`preCompressed` in src/server/plugins/spa.ts).
+ */
+function precompress(dir: string): void {
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!COMPRESSIBLE.test(entry)) continue;
+    const file = path.join(dir, entry);
+    const body = readFileSync(file);
+    if (body.length < 1024) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  }
+}
+
 export async function buildWeb(root: string, logLevel: LogLevel = 'warn'): Promise<void> {
   const webOut = path.join(root, 'dist/web');
   const ssrOut = path.join(root, 'dist/ssr');
@@ -57,6 +75,7 @@ export async function buildWeb(root: string, logLevel: LogLevel = 'warn'): Promi
     writeFileSync(file, fillTemplate(template, { html, title: fullTitle, description: meta.description, noindex: meta.noindex ?? false }));
   }
   rmSync(ssrOut, { recursive: true, force: true });
+  precompress(webOut);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

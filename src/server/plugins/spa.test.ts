@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ describe('serving the web app', () => {
     writeFileSync(path.join(webRoot, 'index.html'), `<html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div></body></html>`);
     mkdirSync(path.join(webRoot, 'assets'));
     writeFileSync(path.join(webRoot, 'assets/app-1234.js'), 'console.log(1)');
+    writeFileSync(path.join(webRoot, 'assets/app-1234.js.gz'), gzipSync('console.log(1)'));
     mkdirSync(path.join(webRoot, 'prerendered/disciplines'), { recursive: true });
     writeFileSync(path.join(webRoot, 'prerendered/index.html'), '<div id="root">home</div>');
     writeFileSync(path.join(webRoot, 'prerendered/about.html'), '<div id="root">about</div>');
@@ -55,6 +57,15 @@ describe('serving the web app', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it('sends the compressed copy the build wrote to clients that accept it', async () => {
+    const gz = await app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toContain('accept-encoding');
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('caches hashed assets for a year and answers JSON 404s under /api', async () => {

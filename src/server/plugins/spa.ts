@@ -49,8 +49,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string
       root: opts.webRoot,
       wildcard: false,
       index: false,
+      // scripts/build-web.ts writes .br and .gz beside each text file.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('vary', 'accept-encoding');
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
