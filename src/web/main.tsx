@@ -4,6 +4,7 @@ import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter, routes } from './app/router';
 import { applyTheme, initialTheme } from './lib/theme';
+import { startWebVitals } from './lib/web-vitals';
 import './styles.css';
 
 // index.html's inline script does this before the first paint; this covers `vite dev`.
@@ -42,3 +43,7 @@ if (container.hasChildNodes()) {
 } else {
   createRoot(container).render(app());
 }
+
+// Measuring starts once the page is idle; the library reads what happened before from the buffer.
+if ('requestIdleCallback' in window) requestIdleCallback(() => void startWebVitals());
+else setTimeout(() => void startWebVitals(), 2000);
