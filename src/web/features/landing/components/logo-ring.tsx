@@ -1,0 +1,72 @@
+import { PauseIcon, PlayIcon } from 'lucide-react';
+import { useState, type CSSProperties } from 'react';
+import { Button } from '../../../components/ui/button';
+import { LAYOUT, type SponsorLogo } from '../lib/content';
+import { LogoTile } from './logo-tile';
+
+// The ring's turn, declared beside it (plain CSS, so the server's HTML already animates).
+const RING_KEYFRAMES = '@keyframes landing-logo-ring{from{transform:rotateY(0deg)}to{transform:rotateY(-360deg)}}';
+
+const TILE_WIDTH = 150;
+const TILE_HEIGHT = 62;
+
+/**
+ * SPEC §2 partners: sponsor logos on a ring turning in 3D (CSS transforms; one turn in
+ * 20 s, radius 180 px, at least 400 px tall). It pauses on hover, on keyboard focus, with
+ * its pause button, and does not move under reduced motion.
+ */
+export function LogoRing({ logos }: { logos: readonly SponsorLogo[] }) {
+  const [isPaused, setIsPaused] = useState(false);
+
+  if (logos.length === 0) {
+    return (
+      <p className="flex items-center justify-center rounded-xl border border-dashed p-10 text-muted-foreground" style={{ minHeight: LAYOUT.ringMinHeightPx }}>
+        No sponsor logos available
+      </p>
+    );
+  }
+
+  const step = 360 / logos.length;
+  const ringStyle: CSSProperties = {
+    animation: `landing-logo-ring ${LAYOUT.ringRotationSeconds}s linear infinite`,
+    animationPlayState: isPaused ? 'paused' : undefined,
+  };
+
+  return (
+    <div className="grid justify-items-center gap-4">
+      <style>{RING_KEYFRAMES}</style>
+      <div
+        tabIndex={0}
+        role="group"
+        aria-label="Partner logos (focus or hover to pause)"
+        data-testid="logo-ring"
+        className="group/ring relative flex w-full items-center justify-center overflow-hidden rounded-xl [perspective:1000px] focus-visible:outline-2 focus-visible:outline-offset-2"
+        style={{ minHeight: LAYOUT.ringMinHeightPx }}
+      >
+        <ul
+          className="relative transform-3d group-hover/ring:[animation-play-state:paused]! group-focus-within/ring:[animation-play-state:paused]! motion-reduce:animate-none!"
+          style={{ ...ringStyle, width: TILE_WIDTH, height: TILE_HEIGHT }}
+        >
+          {logos.map((logo, i) => (
+            <li
+              key={`${logo.src}-${i}`}
+              className="absolute inset-0"
+              style={{ transform: `rotateY(${i * step}deg) translateZ(${LAYOUT.ringRadiusPx}px)` }}
+            >
+              <LogoTile logo={logo} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setIsPaused((value) => !value)}
+        className="motion-reduce:hidden"
+      >
+        {isPaused ? <PlayIcon aria-hidden /> : <PauseIcon aria-hidden />}
+        {isPaused ? 'Resume logo rotation' : 'Pause logo rotation'}
+      </Button>
+    </div>
+  );
+}
