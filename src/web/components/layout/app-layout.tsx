@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { AskAiButton } from '../../features/ask-ai/components/ask-ai-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { usePageMeta } from './use-page-meta';
@@ -46,6 +47,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <AskAiButton />
       <ScrollRestoration />
     </div>
   );
