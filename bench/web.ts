@@ -1,0 +1,107 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile, its default simulated throttling) on the public
+ * pages of the production build, served by the real server, in Debian's Chromium. Prints each
+ * page's four category scores, LCP, TBT and CLS, and the gzipped JavaScript and CSS the page
+ * loads (own files only). Prints figures; asserts nothing.
+ *
+ *   BENCH_PAGES (default "/,/about,/pricing,/podcast-library")   CHROMIUM_PATH (default /usr/bin/chromium)
+ *   BENCH_VERBOSE=1 also lists each page's failing audits.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildWeb } from '../scripts/build-web';
+
+const root = path.resolve(import.meta.dirname, '..');
+const pages = (process.env.BENCH_PAGES ?? '/,/about,/pricing,/podcast-library').split(',');
+const port = 3190;
+const origin = `http://127.0.0.1:${port}`;
+const GOALS = { score: 95, landingJsKb: 150 };
+
+async function waitForHealth(deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not become healthy in time');
+}
+
+/** gzip -9 size of a same-origin file of the build, as a CDN or our .gz copy would send it. */
+function gzippedKb(url: string): number {
+  const file = path.join(root, 'dist/web', new URL(url).pathname);
+  return gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+}
+
+console.log('Building the web app…');
+await buildWeb(root);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'trackside-bench-web-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, STANDARDS_AUTOFETCH: 'false', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Bench-Admin-Passw0rd', DATABASE_URL: '' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+try {
+  await waitForHealth(Date.now() + 180_000);
+  const rows = [];
+  for (const page of pages) {
+    const result = await lighthouse(`${origin}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    const { lhr } = result;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    if (process.env.BENCH_VERBOSE) {
+      const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative');
+      console.log(`${page}: ${failing.map((a) => `${a.id} (${a.displayValue ?? a.score})`).join('; ') || 'no failing audits'}`);
+    }
+    const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter((r) =>
+      r.url.startsWith(origin),
+    );
+    const sizeOf = (type: string) => requests.filter((r) => r.resourceType === type).reduce((kb, r) => kb + gzippedKb(r.url), 0);
+    rows.push({
+      page,
+      landed: new URL(lhr.finalDisplayedUrl).pathname,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      'LCP ms': Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+      'TBT ms': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+      CLS: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+      'JS kB gz': Number(sizeOf('Script').toFixed(1)),
+      'CSS kB gz': Number(sizeOf('Stylesheet').toFixed(1)),
+    });
+  }
+  console.table(rows);
+  console.log(`Goals: every score ≥ ${GOALS.score}; the landing page loads ≤ ${GOALS.landingJsKb} kB of gzipped JavaScript.`);
+  const missed = rows.filter((r) => [r.performance, r.accessibility, r['best-practices'], r.seo].some((s) => s < GOALS.score)).map((r) => r.page);
+  const landing = rows.find((r) => r.page === '/');
+  console.log(missed.length ? `Below ${GOALS.score}: ${missed.join(', ')}` : `All pages at ${GOALS.score} or above.`);
+  if (landing) console.log(`Landing page JavaScript: ${landing['JS kB gz']} kB gzipped (${landing['JS kB gz'] <= GOALS.landingJsKb ? 'within' : 'over'} the goal).`);
+  if (rows.some((r) => r.landed !== r.page)) console.log('Note: a page whose "landed" differs was redirected (signed-in-only pages go to /login).');
+} finally {
+  chrome.kill();
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
