@@ -94,3 +94,62 @@ export const UPLOAD_CACHE_SECONDS = 3600;
 
 /** SPEC §4 / §9: save progress steps around the image and the audio or document upload. */
 export const UPLOAD_PROGRESS_STEPS = [10, 40, 50, 80, 100] as const;
+
+/** SPEC §3 Pricing plan. `price` is shown as written; `period` is null for custom pricing. */
+export interface PricingPlan {
+  id: 'basic' | 'professional' | 'enterprise';
+  name: string;
+  price: string;
+  period: string | null;
+  description: string;
+  features: readonly string[];
+  buttonText: string;
+  /** The plan marked 'Most Popular'. */
+  highlighted: boolean;
+}
+
+/** SPEC §9 Plans: Basic $149/month, Professional $349/month (Most Popular), Enterprise custom. */
+export const PRICING_PLANS: readonly PricingPlan[] = [
+  {
+    id: 'basic',
+    name: 'Basic',
+    price: '$149',
+    period: 'per month',
+    description: 'For individual engineers checking their work against the standards.',
+    features: ['Access to 3 disciplines', '10 sessions per month', 'Documents up to 25 pages', 'Email support'],
+    buttonText: 'Get Started',
+    highlighted: false,
+  },
+  {
+    id: 'professional',
+    name: 'Professional',
+    price: '$349',
+    period: 'per month',
+    description: 'For engineers and consultants who rely on the assistant every day.',
+    features: [
+      'Access to all disciplines',
+      'Unlimited sessions',
+      'Documents up to 100 pages',
+      'Priority support by email and phone',
+      'Custom reports',
+    ],
+    buttonText: 'Get Started',
+    highlighted: true,
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    price: 'Custom pricing',
+    period: null,
+    description: 'For railway organisations, contractors and asset owners.',
+    features: [
+      'Unlimited users and sessions',
+      'Dedicated account manager',
+      'Integrations with your systems',
+      'On-premise deployment',
+      'Team training',
+    ],
+    buttonText: 'Contact Sales',
+    highlighted: false,
+  },
+];

@@ -1,8 +1,4 @@
-import { StubPage } from '../components/layout/stub-page';
+import { AboutPage } from '../features/public-site/components/about-page';
 
-/** About the company (SPEC §2). */
-export function AboutPage() {
-  return <StubPage title="About the company" description="The world's first AI-powered SaaS platform dedicated solely to the railway sector, serving metro, regional, high-speed and freight rail." />;
-}
-
-export { AboutPage as Component };
+/** /about (SPEC §2 About). */
+export { AboutPage, AboutPage as Component };

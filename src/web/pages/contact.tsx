@@ -1,8 +1,4 @@
-import { StubPage } from '../components/layout/stub-page';
+import { ContactPage } from '../features/leads/components/contact-page';
 
-/** Contact us (SPEC §2). */
-export function ContactPage() {
-  return <StubPage title="Contact us" description="Talk to our railway engineering experts." />;
-}
-
-export { ContactPage as Component };
+/** /contact (SPEC §2): our contact form, or the configured external one. */
+export { ContactPage, ContactPage as Component };

@@ -1,8 +1,4 @@
-import { StubPage } from '../components/layout/stub-page';
+import { DesignAssistantPage } from '../features/design-assistant/components/design-assistant-page';
 
-/** Design Assistant (SPEC §2). */
-export function DesignAssistantPage() {
-  return <StubPage title="Design Assistant" description="Design support for railway engineers." />;
-}
-
-export { DesignAssistantPage as Component };
+/** /design-assistant (SPEC §2): redirect to the Design Assistant site, or the sign-in gate. */
+export { DesignAssistantPage, DesignAssistantPage as Component };

@@ -1,8 +1,4 @@
-import { StubPage } from '../components/layout/stub-page';
+import { DisciplinesPage } from '../features/public-site/components/disciplines-page';
 
-/** Disciplines (SPEC §2). */
-export function DisciplinesPage() {
-  return <StubPage title="Disciplines" description="Specialist advisors for each railway engineering discipline." />;
-}
-
-export { DisciplinesPage as Component };
+/** /disciplines (SPEC §2): the seven advisor cards. */
+export { DisciplinesPage, DisciplinesPage as Component };

@@ -1,8 +1,4 @@
-import { StubPage } from '../components/layout/stub-page';
+import { FlyerPage } from '../features/flyer/components/flyer-page';
 
-/** Investment Opportunity (SPEC §2). */
-export function FlyerPage() {
-  return <StubPage title="Investment Opportunity" description="Information for investors and sponsors." />;
-}
-
-export { FlyerPage as Component };
+/** /flyer (SPEC §2, noindex): the investor flyer behind the protected content gate. */
+export { FlyerPage, FlyerPage as Component };

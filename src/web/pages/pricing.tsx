@@ -1,8 +1,4 @@
-import { StubPage } from '../components/layout/stub-page';
+import { PricingPage } from '../features/public-site/components/pricing-page';
 
-/** Pricing (SPEC §2). */
-export function PricingPage() {
-  return <StubPage title="Pricing" description="Plans for individual engineers, teams and organisations." />;
-}
-
-export { PricingPage as Component };
+/** /pricing (SPEC §2, signed-in only): the plans of SPEC §9. */
+export { PricingPage, PricingPage as Component };

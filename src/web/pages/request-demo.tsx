@@ -1,8 +1,4 @@
-import { StubPage } from '../components/layout/stub-page';
+import { RequestDemoPage } from '../features/leads/components/request-demo-page';
 
-/** Request a Demo (SPEC §2). */
-export function RequestDemoPage() {
-  return <StubPage title="Request a Demo" description="See how Trackside supports your design and compliance work." />;
-}
-
-export { RequestDemoPage as Component };
+/** /request-demo (SPEC §2, noindex): our demo form, or the configured external one. */
+export { RequestDemoPage, RequestDemoPage as Component };
