@@ -16,6 +16,7 @@ import { chatRoutes } from './modules/assistant/routes';
 import { authRoutes } from './modules/auth/routes';
 import { SigningKeys } from './modules/auth/signing-keys';
 import { configRoutes } from './modules/config/routes';
+import { forumRoutes } from './modules/forum/routes';
 import { healthRoutes } from './modules/health/routes';
 import { knowledgeRoutes } from './modules/knowledge/routes';
 import { leadRoutes } from './modules/leads/routes';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(podcastRoutes, { prefix: '/podcasts', db: database.db });
       await api.register(categoryRoutes, { prefix: '/categories', db: database.db });
       await api.register(knowledgeRoutes, { prefix: '/knowledge', db: database.db });
+      await api.register(forumRoutes, { prefix: '/forum', db: database.db, llm: config.llm });
       await api.register(leadRoutes, { db: database.db });
       await api.register(accessRoutes, { db: database.db });
       await api.register(vitalRoutes, { db: database.db });

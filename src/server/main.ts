@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { startControlSocket } from './cli/control-socket';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
+import { seedForumContent } from './modules/forum/seed';
 import { seedDemoContent } from './modules/knowledge/seed';
 import { seedStandardCatalogue } from './modules/standards/service';
 import { startStandards } from './modules/standards/startup';
@@ -21,6 +22,7 @@ async function main() {
   await seedInitialAdmin(database.db, app.services.auth, config, app.log);
   await seedStandardCatalogue(database.db);
   await seedDemoContent(database.db, app.log);
+  await seedForumContent(database.db, app.log);
   const standardsAbort = new AbortController();
   const standards = await startStandards({
     db: database.db,

@@ -9,3 +9,4 @@ export * from '../modules/podcasts/tables';
 export * from '../modules/knowledge/tables';
 export * from '../modules/leads/tables';
 export * from '../modules/vitals/tables';
+export * from '../modules/forum/tables';

@@ -1,0 +1,623 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { FORUM, type ForumCategoryId, type ModerationAction, type PostKind, type PostStatus, type TopicListQuery } from '../../../shared/schemas/forum';
+import type { Db } from '../../db/client';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Queryable = Db | Tx;
+
+/** Rows of a raw query (both drivers answer `{ rows }`). */
+async function rows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function one<T>(db: Queryable, query: SQL): Promise<T | undefined> {
+  return (await rows<T>(db, query))[0];
+}
+
+/** A uuid[] literal of parameters. */
+const uuidArray = (ids: string[]): SQL => (ids.length === 0 ? sql`'{}'::uuid[]` : sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`);
+
+const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+// ── Authors ───────────────────────────────────────────────────────────────
+
+/** Display name: the profile's full name, else the part of the e-mail before '@'. */
+const authorName = (userAlias: string, profileAlias: string) =>
+  sql.raw(`coalesce(nullif(trim(${profileAlias}.full_name), ''), split_part(${userAlias}.email, '@', 1))`);
+
+export interface AuthorRow {
+  author_id: string;
+  author_name: string;
+  author_role: string | null;
+}
+
+// ── Categories ────────────────────────────────────────────────────────────
+
+export interface CategoryCountRow {
+  id: ForumCategoryId;
+  name: string;
+  description: string;
+  topic_count: number;
+}
+
+/** The categories in their order, each with its count of published topics. */
+export function listCategoriesWithCounts(db: Queryable): Promise<CategoryCountRow[]> {
+  return rows<CategoryCountRow>(
+    db,
+    sql`select c.id, c.name, c.description,
+          (select count(*)::int from forum_topics t where t.category_id = c.id and t.status = 'published') as topic_count
+        from forum_categories c order by c.position, c.name`,
+  );
+}
+
+// ── Topics ────────────────────────────────────────────────────────────────
+
+export interface TopicRow extends AuthorRow {
+  id: string;
+  title: string;
+  body: string;
+  category_id: ForumCategoryId;
+  category_name: string;
+  tags: string[];
+  pinned: boolean;
+  locked: boolean;
+  views: number;
+  likes: number;
+  replies: number;
+  open_flags: number;
+  status: PostStatus;
+  auto_reasons: string[];
+  moderation_reason: string | null;
+  created_at: Date;
+  edited_at: Date | null;
+  last_activity_at: Date;
+  liked_by_me: boolean;
+  saved_by_me: boolean;
+}
+
+/** Full topic rows (with author, category, and the viewer's like and save) for these ids, in any order. */
+export async function topicsByIds(db: Queryable, ids: string[], viewerId: string | null, bodyChars?: number): Promise<TopicRow[]> {
+  if (ids.length === 0) return [];
+  const me = viewerId ?? '00000000-0000-0000-0000-000000000000';
+  const body = bodyChars ? sql`left(t.body, ${bodyChars})` : sql`t.body`;
+  const found = await rows<TopicRow>(
+    db,
+    sql`select t.id, t.title, ${body} as body, t.category_id, c.name as category_name, t.tags,
+          t.author_id, ${authorName('u', 'p')} as author_name, nullif(trim(p.job_title), '') as author_role,
+          t.pinned, t.locked, t.views, t.likes, t.replies, t.open_flags, t.status, t.auto_reasons, t.moderation_reason,
+          t.created_at, t.edited_at, t.last_activity_at,
+          exists(select 1 from forum_topic_likes l where l.topic_id = t.id and l.user_id = ${me}::uuid) as liked_by_me,
+          exists(select 1 from forum_saved_topics s where s.topic_id = t.id and s.user_id = ${me}::uuid) as saved_by_me
+        from forum_topics t
+        join forum_categories c on c.id = t.category_id
+        join users u on u.id = t.author_id
+        left join profiles p on p.id = t.author_id
+        where t.id = any(${uuidArray(ids)})`,
+  );
+  return found.map((r) => ({ ...r, created_at: toDate(r.created_at), last_activity_at: toDate(r.last_activity_at), edited_at: r.edited_at ? toDate(r.edited_at) : null }));
+}
+
+export async function findTopic(db: Queryable, id: string, viewerId: string | null): Promise<TopicRow | undefined> {
+  return (await topicsByIds(db, [id], viewerId))[0];
+}
+
+const sortColumn: Record<TopicListQuery['sort'], string> = {
+  recent: 't.created_at',
+  popular: 't.views',
+  active: 't.last_activity_at',
+};
+
+/** `pinned first, then the sort key, newest first`, matching the list indexes (NOT NULL columns, NULLS LAST). */
+function orderBy(sort: TopicListQuery['sort'], alias = 't'): SQL {
+  const key = sortColumn[sort].replace('t.', `${alias}.`);
+  return sql.raw(`${alias}.pinned desc nulls last, ${key} desc nulls last, ${alias}.created_at desc nulls last, ${alias}.id desc`);
+}
+
+/**
+ * The prefix tsquery text for a search: every word must match, each as a prefix
+ * (`geom` finds "geometry"). Words are letters and digits only, so the text is safe.
+ */
+export function searchQueryText(q: string): string | undefined {
+  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : undefined;
+}
+
+/** The filters of a list query besides visibility. */
+function listFilters(query: Pick<TopicListQuery, 'category' | 'q' | 'tag' | 'tab'>, now: Date): SQL[] {
+  const where: SQL[] = [];
+  if (query.category) where.push(sql`t.category_id = ${query.category}`);
+  if (query.q) {
+    const text = searchQueryText(query.q);
+    // Nothing searchable (punctuation only) matches nothing.
+    where.push(text ? sql`t.search @@ to_tsquery('english', ${text})` : sql`false`);
+  }
+  if (query.tag) where.push(sql`t.tags @> array[${query.tag.toLowerCase()}]::text[]`);
+  if (query.tab === 'popular') where.push(sql`(t.likes + t.replies) >= ${FORUM.popularMinEngagement}`);
+  if (query.tab === 'latest') where.push(sql`t.created_at >= ${new Date(now.getTime() - FORUM.latestDays * 86_400_000).toISOString()}::timestamptz`);
+  if (query.tab === 'unanswered') where.push(sql`t.replies = 0`);
+  return where;
+}
+
+const and = (parts: SQL[]): SQL => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `));
+
+/**
+ * One page of topic ids: published topics matching the query plus the viewer's own topics
+ * of any other status. Each half is ordered and limited on its own (so each uses its
+ * index), then merged.
+ */
+export async function listTopicIds(
+  db: Queryable,
+  query: TopicListQuery,
+  viewerId: string | null,
+  now: Date,
+): Promise<{ ids: string[]; total: number }> {
+  const filters = and(listFilters(query, now));
+  const offset = (query.page - 1) * query.pageSize;
+  const upTo = offset + query.pageSize;
+  const order = orderBy(query.sort);
+  const published = sql`select t.id, t.pinned, t.created_at, t.views, t.last_activity_at from forum_topics t where t.status = 'published' and ${filters} order by ${order} limit ${upTo}`;
+  const mine = viewerId
+    ? sql`select t.id, t.pinned, t.created_at, t.views, t.last_activity_at from forum_topics t where t.author_id = ${viewerId}::uuid and t.status <> 'published' and ${filters} order by ${order} limit ${upTo}`
+    : undefined;
+  const page = await rows<{ id: string }>(
+    db,
+    mine
+      ? sql`select m.id from ((${published}) union all (${mine})) m order by ${orderBy(query.sort, 'm')} limit ${query.pageSize} offset ${offset}`
+      : sql`select m.id from (${published}) m order by ${orderBy(query.sort, 'm')} limit ${query.pageSize} offset ${offset}`,
+  );
+  const visible = viewerId ? sql`(t.status = 'published' or t.author_id = ${viewerId}::uuid)` : sql`t.status = 'published'`;
+  const counted = await one<{ total: number }>(db, sql`select count(*)::int as total from forum_topics t where ${visible} and ${filters}`);
+  return { ids: page.map((r) => r.id), total: counted?.total ?? 0 };
+}
+
+/** Ids of the guest preview: the first published topics of the default order. */
+export async function previewTopicIds(db: Queryable, limit: number): Promise<string[]> {
+  const found = await rows<{ id: string }>(db, sql`select t.id from forum_topics t where t.status = 'published' order by ${orderBy('recent')} limit ${limit}`);
+  return found.map((r) => r.id);
+}
+
+export async function countPublishedTopics(db: Queryable): Promise<number> {
+  return (await one<{ n: number }>(db, sql`select count(*)::int as n from forum_topics where status = 'published'`))?.n ?? 0;
+}
+
+/** A page of the user's saved topics that the user may see, newest save first. */
+export async function savedTopicIds(db: Queryable, userId: string, page: number, pageSize: number): Promise<{ ids: string[]; total: number }> {
+  const visible = sql`(t.status = 'published' or t.author_id = ${userId}::uuid)`;
+  const found = await rows<{ id: string }>(
+    db,
+    sql`select t.id from forum_saved_topics s join forum_topics t on t.id = s.topic_id
+        where s.user_id = ${userId}::uuid and ${visible} order by s.created_at desc, t.id limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  );
+  const counted = await one<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from forum_saved_topics s join forum_topics t on t.id = s.topic_id where s.user_id = ${userId}::uuid and ${visible}`,
+  );
+  return { ids: found.map((r) => r.id), total: counted?.total ?? 0 };
+}
+
+export interface NewTopic {
+  categoryId: ForumCategoryId;
+  authorId: string;
+  title: string;
+  body: string;
+  tags: string[];
+  textHash: string;
+  status: PostStatus;
+  autoReasons: string[];
+  moderationReason: string | null;
+  pinned?: boolean;
+  locked?: boolean;
+  views?: number;
+  createdAt?: Date;
+}
+
+const textArray = (values: string[]): SQL =>
+  values.length === 0 ? sql`'{}'::text[]` : sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+
+export async function insertTopic(db: Queryable, t: NewTopic): Promise<string> {
+  const created = (t.createdAt ?? new Date()).toISOString();
+  const row = await one<{ id: string }>(
+    db,
+    sql`insert into forum_topics (category_id, author_id, title, body, tags, tag_names, text_hash, status, auto_reasons, moderation_reason, pinned, locked, views, created_at, last_activity_at)
+        values (${t.categoryId}, ${t.authorId}::uuid, ${t.title}, ${t.body}, ${textArray(t.tags)}, ${t.tags.join(' ')}, ${t.textHash}, ${t.status},
+                ${textArray(t.autoReasons)}, ${t.moderationReason}, ${t.pinned ?? false}, ${t.locked ?? false}, ${t.views ?? 0}, ${created}::timestamptz, ${created}::timestamptz)
+        returning id`,
+  );
+  if (!row) throw new Error('insert into forum_topics returned nothing');
+  return row.id;
+}
+
+export interface TopicChanges {
+  title?: string;
+  body?: string;
+  categoryId?: ForumCategoryId;
+  tags?: string[];
+  textHash?: string;
+  status?: PostStatus;
+  autoReasons?: string[];
+  moderationReason?: string | null;
+  pinned?: boolean;
+  locked?: boolean;
+  editedAt?: Date;
+  openFlags?: number;
+}
+
+export async function updateTopic(db: Queryable, id: string, c: TopicChanges): Promise<void> {
+  const sets: SQL[] = [];
+  if (c.title !== undefined) sets.push(sql`title = ${c.title}`);
+  if (c.body !== undefined) sets.push(sql`body = ${c.body}`);
+  if (c.categoryId !== undefined) sets.push(sql`category_id = ${c.categoryId}`);
+  if (c.tags !== undefined) sets.push(sql`tags = ${textArray(c.tags)}`, sql`tag_names = ${c.tags.join(' ')}`);
+  if (c.textHash !== undefined) sets.push(sql`text_hash = ${c.textHash}`);
+  if (c.status !== undefined) sets.push(sql`status = ${c.status}`);
+  if (c.autoReasons !== undefined) sets.push(sql`auto_reasons = ${textArray(c.autoReasons)}`);
+  if (c.moderationReason !== undefined) sets.push(sql`moderation_reason = ${c.moderationReason}`);
+  if (c.pinned !== undefined) sets.push(sql`pinned = ${c.pinned}`);
+  if (c.locked !== undefined) sets.push(sql`locked = ${c.locked}`);
+  if (c.editedAt !== undefined) sets.push(sql`edited_at = ${c.editedAt.toISOString()}::timestamptz`);
+  if (c.openFlags !== undefined) sets.push(sql`open_flags = ${c.openFlags}`);
+  if (sets.length === 0) return;
+  await db.execute(sql`update forum_topics set ${sql.join(sets, sql`, `)} where id = ${id}::uuid`);
+}
+
+/** Locks the topic row for the rest of the transaction (counters are recomputed under it). */
+export async function lockTopic(db: Tx, id: string): Promise<{ id: string; status: PostStatus; locked: boolean; author_id: string; title: string } | undefined> {
+  return one(db, sql`select id, status, locked, author_id, title from forum_topics where id = ${id}::uuid for update`);
+}
+
+export async function deleteTopic(db: Queryable, id: string): Promise<void> {
+  await db.execute(sql`delete from forum_topics where id = ${id}::uuid`);
+}
+
+export async function countView(db: Queryable, id: string): Promise<void> {
+  await db.execute(sql`update forum_topics set views = views + 1 where id = ${id}::uuid`);
+}
+
+/** Recomputes a topic's published-reply count and last activity from its replies (call with the topic locked). */
+export async function refreshTopicActivity(db: Queryable, topicId: string): Promise<void> {
+  await db.execute(sql`
+    update forum_topics t set
+      replies = r.n,
+      last_activity_at = greatest(t.created_at, coalesce(r.latest, t.created_at))
+    from (select count(*)::int as n, max(created_at) as latest from forum_replies where topic_id = ${topicId}::uuid and status = 'published') r
+    where t.id = ${topicId}::uuid`);
+}
+
+// ── Replies ───────────────────────────────────────────────────────────────
+
+export interface ReplyRow extends AuthorRow {
+  id: string;
+  topic_id: string;
+  body: string;
+  likes: number;
+  open_flags: number;
+  status: PostStatus;
+  auto_reasons: string[];
+  moderation_reason: string | null;
+  created_at: Date;
+  edited_at: Date | null;
+  liked_by_me: boolean;
+}
+
+function replySelect(viewerId: string | null, where: SQL): SQL {
+  const me = viewerId ?? '00000000-0000-0000-0000-000000000000';
+  return sql`select r.id, r.topic_id, r.body, r.likes, r.open_flags, r.status, r.auto_reasons, r.moderation_reason, r.created_at, r.edited_at,
+          r.author_id, ${authorName('u', 'p')} as author_name, nullif(trim(p.job_title), '') as author_role,
+          exists(select 1 from forum_reply_likes l where l.reply_id = r.id and l.user_id = ${me}::uuid) as liked_by_me
+        from forum_replies r join users u on u.id = r.author_id left join profiles p on p.id = r.author_id
+        where ${where}`;
+}
+
+const fixReply = (r: ReplyRow): ReplyRow => ({ ...r, created_at: toDate(r.created_at), edited_at: r.edited_at ? toDate(r.edited_at) : null });
+
+export async function findReply(db: Queryable, topicId: string, replyId: string, viewerId: string | null): Promise<ReplyRow | undefined> {
+  const row = await one<ReplyRow>(db, replySelect(viewerId, sql`r.id = ${replyId}::uuid and r.topic_id = ${topicId}::uuid`));
+  return row ? fixReply(row) : undefined;
+}
+
+export async function findReplyById(db: Queryable, replyId: string): Promise<{ topic_id: string; status: PostStatus; open_flags: number } | undefined> {
+  return one(db, sql`select topic_id, status, open_flags from forum_replies where id = ${replyId}::uuid`);
+}
+
+/** A page of a topic's replies, oldest first: published ones plus the viewer's own. */
+export async function listReplies(
+  db: Queryable,
+  topicId: string,
+  viewerId: string,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: ReplyRow[]; total: number }> {
+  const visible = sql`r.topic_id = ${topicId}::uuid and (r.status = 'published' or r.author_id = ${viewerId}::uuid)`;
+  const found = await rows<ReplyRow>(db, sql`${replySelect(viewerId, visible)} order by r.created_at, r.id limit ${pageSize} offset ${(page - 1) * pageSize}`);
+  const counted = await one<{ total: number }>(db, sql`select count(*)::int as total from forum_replies r where ${visible}`);
+  return { rows: found.map(fixReply), total: counted?.total ?? 0 };
+}
+
+export interface NewReply {
+  topicId: string;
+  authorId: string;
+  body: string;
+  textHash: string;
+  status: PostStatus;
+  autoReasons: string[];
+  moderationReason: string | null;
+  createdAt?: Date;
+}
+
+export async function insertReply(db: Queryable, r: NewReply): Promise<string> {
+  const row = await one<{ id: string }>(
+    db,
+    sql`insert into forum_replies (topic_id, author_id, body, text_hash, status, auto_reasons, moderation_reason, created_at)
+        values (${r.topicId}::uuid, ${r.authorId}::uuid, ${r.body}, ${r.textHash}, ${r.status}, ${textArray(r.autoReasons)}, ${r.moderationReason},
+                ${(r.createdAt ?? new Date()).toISOString()}::timestamptz)
+        returning id`,
+  );
+  if (!row) throw new Error('insert into forum_replies returned nothing');
+  return row.id;
+}
+
+export interface ReplyChanges {
+  body?: string;
+  textHash?: string;
+  status?: PostStatus;
+  autoReasons?: string[];
+  moderationReason?: string | null;
+  editedAt?: Date;
+  openFlags?: number;
+}
+
+export async function updateReply(db: Queryable, id: string, c: ReplyChanges): Promise<void> {
+  const sets: SQL[] = [];
+  if (c.body !== undefined) sets.push(sql`body = ${c.body}`);
+  if (c.textHash !== undefined) sets.push(sql`text_hash = ${c.textHash}`);
+  if (c.status !== undefined) sets.push(sql`status = ${c.status}`);
+  if (c.autoReasons !== undefined) sets.push(sql`auto_reasons = ${textArray(c.autoReasons)}`);
+  if (c.moderationReason !== undefined) sets.push(sql`moderation_reason = ${c.moderationReason}`);
+  if (c.editedAt !== undefined) sets.push(sql`edited_at = ${c.editedAt.toISOString()}::timestamptz`);
+  if (c.openFlags !== undefined) sets.push(sql`open_flags = ${c.openFlags}`);
+  if (sets.length === 0) return;
+  await db.execute(sql`update forum_replies set ${sql.join(sets, sql`, `)} where id = ${id}::uuid`);
+}
+
+export async function deleteReply(db: Queryable, id: string): Promise<void> {
+  await db.execute(sql`delete from forum_replies where id = ${id}::uuid`);
+}
+
+// ── Likes, saves, flags ───────────────────────────────────────────────────
+
+/** Adds or removes the user's like and keeps the post's counter; answers the new count and state. */
+export async function setLike(db: Tx, kind: PostKind, postId: string, userId: string, liked: boolean): Promise<{ likes: number; likedByMe: boolean }> {
+  const likeTable = sql.raw(kind === 'topic' ? 'forum_topic_likes' : 'forum_reply_likes');
+  const postTable = sql.raw(kind === 'topic' ? 'forum_topics' : 'forum_replies');
+  const postColumn = sql.raw(kind === 'topic' ? 'topic_id' : 'reply_id');
+  const changed = liked
+    ? await rows(db, sql`insert into ${likeTable} (${postColumn}, user_id) values (${postId}::uuid, ${userId}::uuid) on conflict do nothing returning user_id`)
+    : await rows(db, sql`delete from ${likeTable} where ${postColumn} = ${postId}::uuid and user_id = ${userId}::uuid returning user_id`);
+  const delta = changed.length === 0 ? 0 : liked ? 1 : -1;
+  const row = await one<{ likes: number }>(db, sql`update ${postTable} set likes = greatest(0, likes + ${delta}) where id = ${postId}::uuid returning likes`);
+  return { likes: row?.likes ?? 0, likedByMe: liked };
+}
+
+export async function setSaved(db: Queryable, topicId: string, userId: string, saved: boolean): Promise<void> {
+  await db.execute(
+    saved
+      ? sql`insert into forum_saved_topics (user_id, topic_id) values (${userId}::uuid, ${topicId}::uuid) on conflict do nothing`
+      : sql`delete from forum_saved_topics where user_id = ${userId}::uuid and topic_id = ${topicId}::uuid`,
+  );
+}
+
+/** Records a report; false when the user already has an open report of this post. Bumps the post's open-flag counter. */
+export async function insertFlag(
+  db: Tx,
+  post: { kind: PostKind; topicId: string; replyId: string | null },
+  userId: string,
+  reason: string,
+): Promise<{ inserted: boolean; openFlags: number }> {
+  const inserted = await rows(
+    db,
+    sql`insert into forum_flags (topic_id, reply_id, user_id, reason) values (${post.topicId}::uuid, ${post.replyId}::uuid, ${userId}::uuid, ${reason})
+        on conflict do nothing returning id`,
+  );
+  if (inserted.length === 0) return { inserted: false, openFlags: 0 };
+  const table = sql.raw(post.kind === 'topic' ? 'forum_topics' : 'forum_replies');
+  const id = post.kind === 'topic' ? post.topicId : (post.replyId as string);
+  const row = await one<{ open_flags: number }>(db, sql`update ${table} set open_flags = open_flags + 1 where id = ${id}::uuid returning open_flags`);
+  return { inserted: true, openFlags: row?.open_flags ?? 0 };
+}
+
+/** Closes the open reports of a post (after an admin's decision). */
+export async function resolveFlags(db: Queryable, kind: PostKind, postId: string, now: Date): Promise<void> {
+  const where = kind === 'topic' ? sql`topic_id = ${postId}::uuid and reply_id is null` : sql`reply_id = ${postId}::uuid`;
+  await db.execute(sql`update forum_flags set resolved_at = ${now.toISOString()}::timestamptz where ${where} and resolved_at is null`);
+}
+
+export interface FlagRow extends AuthorRow {
+  topic_id: string;
+  reply_id: string | null;
+  reason: string;
+  created_at: Date;
+}
+
+/** Open reports of these posts, oldest first. */
+export async function openFlagsOf(db: Queryable, topicIds: string[], replyIds: string[]): Promise<FlagRow[]> {
+  if (topicIds.length === 0 && replyIds.length === 0) return [];
+  const found = await rows<FlagRow>(
+    db,
+    sql`select f.topic_id, f.reply_id, f.reason, f.created_at, f.user_id as author_id, ${authorName('u', 'p')} as author_name, nullif(trim(p.job_title), '') as author_role
+        from forum_flags f join users u on u.id = f.user_id left join profiles p on p.id = f.user_id
+        where f.resolved_at is null and ((f.reply_id is null and f.topic_id = any(${uuidArray(topicIds)})) or f.reply_id = any(${uuidArray(replyIds)}))
+        order by f.created_at`,
+  );
+  return found.map((f) => ({ ...f, created_at: toDate(f.created_at) }));
+}
+
+// ── Moderation ────────────────────────────────────────────────────────────
+
+export interface DecisionInput {
+  kind: PostKind;
+  postId: string;
+  topicId: string;
+  topicTitle: string;
+  action: ModerationAction;
+  reason: string | null;
+  moderatorId: string | null;
+}
+
+export interface DecisionRow {
+  id: string;
+  post_kind: PostKind;
+  post_id: string;
+  topic_id: string;
+  topic_title: string;
+  action: ModerationAction;
+  reason: string | null;
+  moderator_id: string | null;
+  moderator_name: string | null;
+  moderator_role: string | null;
+  created_at: Date;
+}
+
+export async function insertDecision(db: Queryable, d: DecisionInput): Promise<string> {
+  const row = await one<{ id: string }>(
+    db,
+    sql`insert into forum_moderation_decisions (post_kind, post_id, topic_id, topic_title, action, reason, moderator_id)
+        values (${d.kind}, ${d.postId}::uuid, ${d.topicId}::uuid, ${d.topicTitle}, ${d.action}, ${d.reason}, ${d.moderatorId}::uuid) returning id`,
+  );
+  if (!row) throw new Error('insert into forum_moderation_decisions returned nothing');
+  return row.id;
+}
+
+const decisionSelect = sql`select d.id, d.post_kind, d.post_id, d.topic_id, d.topic_title, d.action, d.reason, d.moderator_id, d.created_at,
+    case when d.moderator_id is null then null else ${authorName('u', 'p')} end as moderator_name, nullif(trim(p.job_title), '') as moderator_role
+  from forum_moderation_decisions d left join users u on u.id = d.moderator_id left join profiles p on p.id = d.moderator_id`;
+
+export async function findDecision(db: Queryable, id: string): Promise<DecisionRow | undefined> {
+  const row = await one<DecisionRow>(db, sql`${decisionSelect} where d.id = ${id}::uuid`);
+  return row ? { ...row, created_at: toDate(row.created_at) } : undefined;
+}
+
+export async function listDecisions(db: Queryable, page: number, pageSize: number, postId?: string): Promise<{ rows: DecisionRow[]; total: number }> {
+  const where = postId ? sql`d.post_id = ${postId}::uuid` : sql`true`;
+  const found = await rows<DecisionRow>(db, sql`${decisionSelect} where ${where} order by d.created_at desc, d.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`);
+  const counted = await one<{ total: number }>(db, sql`select count(*)::int as total from forum_moderation_decisions d where ${where}`);
+  return { rows: found.map((r) => ({ ...r, created_at: toDate(r.created_at) })), total: counted?.total ?? 0 };
+}
+
+export interface QueueRow extends AuthorRow {
+  kind: PostKind;
+  id: string;
+  topic_id: string;
+  topic_title: string;
+  title: string | null;
+  body: string;
+  tags: string[];
+  category_id: ForumCategoryId;
+  category_name: string;
+  status: PostStatus;
+  auto_reasons: string[];
+  created_at: Date;
+}
+
+/** Posts waiting for a decision: held or hidden ones first, then published ones with open reports; oldest first. */
+export async function listReviewQueue(db: Queryable, page: number, pageSize: number): Promise<{ rows: QueueRow[]; total: number }> {
+  const waiting = (alias: string) => sql.raw(`(${alias}.status in ('held', 'hidden') or (${alias}.status = 'published' and ${alias}.open_flags > 0))`);
+  const union = sql`
+    select 'topic' as kind, t.id, t.id as topic_id, t.title as topic_title, t.title, t.body, t.tags, t.category_id, t.status, t.auto_reasons, t.created_at, t.author_id
+      from forum_topics t where ${waiting('t')}
+    union all
+    select 'reply' as kind, r.id, r.topic_id, t.title as topic_title, null as title, r.body, t.tags, t.category_id, r.status, r.auto_reasons, r.created_at, r.author_id
+      from forum_replies r join forum_topics t on t.id = r.topic_id where ${waiting('r')}`;
+  const found = await rows<QueueRow>(
+    db,
+    sql`select q.*, c.name as category_name, ${authorName('u', 'p')} as author_name, nullif(trim(p.job_title), '') as author_role
+        from (${union}) q join forum_categories c on c.id = q.category_id join users u on u.id = q.author_id left join profiles p on p.id = q.author_id
+        order by (q.status = 'published'), q.created_at, q.id limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  );
+  const counted = await one<{ total: number }>(db, sql`select count(*)::int as total from (${union}) q`);
+  return { rows: found.map((r) => ({ ...r, created_at: toDate(r.created_at) })), total: counted?.total ?? 0 };
+}
+
+// ── People ────────────────────────────────────────────────────────────────
+
+export async function statsOf(db: Queryable, userId: string): Promise<{ posts: number; replies: number; likes_received: number; saved: number }> {
+  const row = await one<{ posts: number; replies: number; likes_received: number; saved: number }>(
+    db,
+    sql`select
+      (select count(*)::int from forum_topics where author_id = ${userId}::uuid and status = 'published') as posts,
+      (select count(*)::int from forum_replies where author_id = ${userId}::uuid and status = 'published') as replies,
+      (select coalesce(sum(likes), 0)::int from forum_topics where author_id = ${userId}::uuid and status = 'published')
+        + (select coalesce(sum(likes), 0)::int from forum_replies where author_id = ${userId}::uuid and status = 'published') as likes_received,
+      (select count(*)::int from forum_saved_topics s join forum_topics t on t.id = s.topic_id
+         where s.user_id = ${userId}::uuid and (t.status = 'published' or t.author_id = ${userId}::uuid)) as saved`,
+  );
+  return row ?? { posts: 0, replies: 0, likes_received: 0, saved: 0 };
+}
+
+export interface ActiveMemberRow extends AuthorRow {
+  posts: number;
+  joined_at: Date;
+}
+
+export async function activeMembers(db: Queryable, since: Date, limit: number): Promise<ActiveMemberRow[]> {
+  const from = since.toISOString();
+  const found = await rows<ActiveMemberRow>(
+    db,
+    sql`select a.author_id, a.posts, u.created_at as joined_at, ${authorName('u', 'p')} as author_name, nullif(trim(p.job_title), '') as author_role
+        from (
+          select author_id, count(*)::int as posts from (
+            select author_id from forum_topics where status = 'published' and created_at >= ${from}::timestamptz
+            union all
+            select author_id from forum_replies where status = 'published' and created_at >= ${from}::timestamptz
+          ) x group by author_id
+        ) a join users u on u.id = a.author_id left join profiles p on p.id = a.author_id
+        order by a.posts desc, author_name, a.author_id limit ${limit}`,
+  );
+  return found.map((r) => ({ ...r, joined_at: toDate(r.joined_at) }));
+}
+
+// ── Spam signals ──────────────────────────────────────────────────────────
+
+export interface SpamFacts {
+  accountCreatedAt: Date;
+  publishedPosts: number;
+  /** Posts (any status) by the user with this text in the last day, or by anyone in the last hour. */
+  sameText: number;
+  /** Posts (any status) by the user in the burst window. */
+  recentPosts: number;
+}
+
+export async function spamFacts(
+  db: Queryable,
+  input: { userId: string; textHash: string; now: Date; burstSince: Date; excludeId?: string },
+): Promise<SpamFacts> {
+  const me = sql`${input.userId}::uuid`;
+  const exclude = input.excludeId ?? '00000000-0000-0000-0000-000000000000';
+  const day = new Date(input.now.getTime() - 86_400_000).toISOString();
+  const hour = new Date(input.now.getTime() - 3_600_000).toISOString();
+  const burst = input.burstSince.toISOString();
+  const row = await one<{ created_at: Date | string; published: number; same_text: number; recent: number }>(
+    db,
+    sql`select u.created_at,
+      (select count(*)::int from forum_topics where author_id = ${me} and status = 'published')
+        + (select count(*)::int from forum_replies where author_id = ${me} and status = 'published') as published,
+      (select count(*)::int from forum_topics where text_hash = ${input.textHash} and id <> ${exclude}::uuid
+          and ((author_id = ${me} and created_at >= ${day}::timestamptz) or created_at >= ${hour}::timestamptz))
+        + (select count(*)::int from forum_replies where text_hash = ${input.textHash} and id <> ${exclude}::uuid
+          and ((author_id = ${me} and created_at >= ${day}::timestamptz) or created_at >= ${hour}::timestamptz)) as same_text,
+      (select count(*)::int from forum_topics where author_id = ${me} and created_at >= ${burst}::timestamptz and id <> ${exclude}::uuid)
+        + (select count(*)::int from forum_replies where author_id = ${me} and created_at >= ${burst}::timestamptz and id <> ${exclude}::uuid) as recent
+     from users u where u.id = ${me}`,
+  );
+  if (!row) throw new Error(`spamFacts: no user ${input.userId}`);
+  return { accountCreatedAt: toDate(row.created_at), publishedPosts: row.published, sameText: row.same_text, recentPosts: row.recent };
+}
+
+/** True when a forum topic or a demo member exists already (the seed then does nothing). */
+export async function hasForumContent(db: Queryable, seedEmailDomain: string): Promise<boolean> {
+  const row = await one<{ found: boolean }>(
+    db,
+    sql`select exists(select 1 from forum_topics) or exists(select 1 from users where email like ${`%@${seedEmailDomain}`}) as found`,
+  );
+  return row?.found ?? false;
+}
