@@ -52,3 +52,13 @@ export const knowledgeRoutePaths = {
 export function knowledgeMaterialPath(id: string): string {
   return `${paths.knowledgeHub}/${encodeURIComponent(id)}`;
 }
+
+/** The community forum's topic page. */
+export const forumRoutePaths = {
+  topic: '/community-forum/:id',
+} as const;
+
+/** `/community-forum/:id`, the id URL-encoded. */
+export function forumTopicPath(id: string): string {
+  return `${paths.communityForum}/${encodeURIComponent(id)}`;
+}

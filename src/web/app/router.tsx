@@ -5,7 +5,7 @@ import { PageLoader } from '../components/layout/page-loader';
 import { RouteError } from '../components/layout/route-error';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { knowledgeRoutePaths, paths, standardsRoutePaths } from './paths';
+import { forumRoutePaths, knowledgeRoutePaths, paths, standardsRoutePaths } from './paths';
 
 /** A route-level chunk: each page module exports `Component`. */
 function page(load: () => Promise<{ Component: ComponentType }>) {
@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
       route(paths.flyer, 'Investor Flyer', () => import('../pages/flyer')),
       route(paths.designAssistant, 'Design Assistant', () => import('../pages/design-assistant')),
       route(paths.communityForum, 'Community Forum', () => import('../pages/community-forum')),
+      route(forumRoutePaths.topic, 'Community Forum', () => import('../pages/community-forum-topic')),
       route(paths.standards, 'Standards Library', standardsPage),
       route(standardsRoutePaths.standard, 'Standards Library', standardsPage),
       route(standardsRoutePaths.clause, 'Standards Library', standardsPage),

@@ -1,8 +1,4 @@
-import { StubPage } from '../components/layout/stub-page';
+import { ForumPage } from '../features/forum/components/forum-page';
 
-/** Community Forum (SPEC §2). */
-export function CommunityForumPage() {
-  return <StubPage title="Community Forum" description="Discuss questions with other railway engineers." />;
-}
-
-export { CommunityForumPage as Component };
+/** Community Forum (SPEC §2): the preview for guests, the whole forum when signed in. */
+export { ForumPage as CommunityForumPage, ForumPage as Component };

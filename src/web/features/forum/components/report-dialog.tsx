@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FlagIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { messages } from '../../../../shared/messages';
+import { FORUM, flagInputSchema, type FlagInput } from '../../../../shared/schemas/forum';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import type { PostTarget } from '../api/endpoints';
+import { useFlagPost } from '../api/flag-post';
+
+function ReportForm({ target, onDone }: { target: PostTarget; onDone: () => void }) {
+  const id = useId();
+  const flag = useFlagPost();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FlagInput>({ resolver: zodResolver(flagInputSchema), defaultValues: { reason: '' } });
+
+  const handleReport = async (input: FlagInput) => {
+    try {
+      await flag.mutateAsync({ target, input });
+      toast.success(messages.forum.reported);
+      onDone();
+    } catch {
+      // The API client has shown why (already reported, own post, …).
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(handleReport)} className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-reason`}>Reason</Label>
+        <Textarea
+          id={`${id}-reason`}
+          rows={4}
+          maxLength={FORUM.reasonMax}
+          placeholder="e.g. Spam, abusive language, unsafe advice"
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={errors.reason ? `${id}-error` : undefined}
+          {...register('reason')}
+        />
+        {errors.reason ? (
+          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+            {errors.reason.message}
+          </p>
+        ) : null}
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="destructive" disabled={isSubmitting}>
+          {isSubmitting ? 'Reporting…' : 'Report'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Report (flag) a topic or reply with a reason; three reports hide a post until an admin reviews it. */
+export function ReportDialog({ target, label }: { target: PostTarget; label: string }) {
+  const [open, setOpen] = useState(false);
+  const noun = target.kind === 'topic' ? 'topic' : 'reply';
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label={label}>
+          <FlagIcon aria-hidden />
+          Report
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Report this {noun}</DialogTitle>
+          <DialogDescription>Tell the moderators what is wrong. Your report is private.</DialogDescription>
+        </DialogHeader>
+        <ReportForm target={target} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
