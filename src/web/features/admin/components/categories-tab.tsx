@@ -72,7 +72,7 @@ function CategoriesTable({ onDelete }: { onDelete: (category: Category) => void 
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>
-          <TableHead>Description</TableHead>
+          <TableHead className="hidden sm:table-cell">Description</TableHead>
           <TableHead>
             <span className="sr-only">Actions</span>
           </TableHead>
@@ -81,8 +81,12 @@ function CategoriesTable({ onDelete }: { onDelete: (category: Category) => void 
       <TableBody>
         {categories.data.map((c) => (
           <TableRow key={c.id}>
-            <TableCell className="font-medium">{c.name}</TableCell>
-            <TableCell className="min-w-48 text-muted-foreground">{c.description ?? '—'}</TableCell>
+            <TableCell>
+              <span className="font-medium">{c.name}</span>
+              {/* The description column, under the name on narrow screens. */}
+              {c.description ? <span className="block text-xs text-muted-foreground sm:hidden">{c.description}</span> : null}
+            </TableCell>
+            <TableCell className="hidden text-muted-foreground sm:table-cell">{c.description ?? '—'}</TableCell>
             <TableCell className="text-right">
               <RowActions name={c.name} onDelete={() => onDelete(c)} />
             </TableCell>

@@ -27,7 +27,14 @@ export function FormSheet({
         if (!next && !busy) onClose();
       }}
     >
-      <SheetContent className="w-full max-w-none gap-5 p-5 sm:max-w-xl sm:p-6" closeLabel="Close">
+      <SheetContent
+        className="w-full max-w-none gap-5 p-5 sm:max-w-xl sm:p-6"
+        closeLabel="Close"
+        // Closing a toast ('File Selected') is not a click away from the form.
+        onInteractOutside={(event) => {
+          if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault();
+        }}
+      >
         <div className="grid gap-1.5 pr-8">
           <SheetTitle>{title}</SheetTitle>
           <SheetDescription>{description}</SheetDescription>

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messages } from '../../../../shared/messages';
 import type { Podcast } from '../../../../shared/schemas/podcasts';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useCreatePodcast } from '../api/create-podcast';
 import { useCategories } from '../api/get-categories';
@@ -17,8 +15,7 @@ import { CategorySelect } from './category-select';
 import { FileField } from './file-field';
 import { CheckboxField, TextareaField } from './form-fields';
 import { Loading } from './load-state';
-import { SaveProgress } from './save-progress';
-import { SaveFailed } from './save-failed';
+import { SheetFormFooter } from './sheet-form-footer';
 
 const FIELD_NAMES = ['title', 'description', 'category_id', 'featured', 'duration', 'publish_date'] as const;
 
@@ -85,7 +82,7 @@ export function PodcastForm({ podcast, onBusyChange, onSaved, onCancel }: { podc
       <TextField label="Title" autoComplete="off" maxLength={300} error={errors.title?.message} disabled={busy} {...register('title')} />
       <TextareaField label="Description" rows={4} maxLength={10_000} error={errors.description?.message} disabled={busy} {...register('description')} />
       <CategorySelect categories={categories} error={errors.category_id?.message} disabled={busy} {...register('category_id')} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField
           label="Publish date (optional)"
           type="date"
@@ -108,17 +105,7 @@ export function PodcastForm({ podcast, onBusyChange, onSaved, onCancel }: { podc
       <CheckboxField label="Featured" hint="Featured podcasts are preselected in the library and listed under Featured." disabled={busy} {...register('featured')} />
       <FileField folder="images" label="Cover image (optional)" file={image} onFileChange={setImage} currentUrl={currentImage} onRemoveCurrent={() => setCurrentImage(null)} disabled={busy} />
       <FileField folder="audio" label="Audio file (optional)" file={audio} onFileChange={setAudio} currentUrl={currentAudio} onRemoveCurrent={() => setCurrentAudio(null)} disabled={busy} />
-      {progress ? <SaveProgress state={progress} attachment="audio" /> : null}
-      {failure && !busy ? <SaveFailed message={failure} /> : null}
-      <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden /> : null}
-          {busy ? 'Saving...' : podcast ? 'Save Changes' : 'Add Podcast'}
-        </Button>
-      </div>
+      <SheetFormFooter progress={progress} attachment="audio" failure={failure} busy={busy} submitLabel={podcast ? 'Save Changes' : 'Add Podcast'} onCancel={onCancel} />
     </form>
   );
 }

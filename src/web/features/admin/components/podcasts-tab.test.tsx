@@ -49,8 +49,14 @@ function progressValue(): number {
 async function openAddSheet(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('table', { name: 'Podcasts' });
   await user.click(screen.getByRole('button', { name: 'Add Podcast' }));
-  return screen.findByRole('dialog', { name: 'Add Podcast' });
+  const sheet = await screen.findByRole('dialog', { name: 'Add Podcast' });
+  // The form shows once the categories (and tags) it offers have loaded.
+  await within(sheet).findByLabelText('Title');
+  return sheet;
 }
+
+/** Whole add/edit flows type a lot; a busy machine needs more than the default 5 s. */
+const FLOW_TIMEOUT = 20_000;
 
 describe('PodcastsTab', () => {
   let podcasts: Podcast[];
@@ -69,7 +75,7 @@ describe('PodcastsTab', () => {
           uploads.push({ folder, file, progress: (f) => options?.onProgress?.(f), finish: resolve, fail: reject });
         }),
     );
-  });
+  }, FLOW_TIMEOUT);
 
   it('lists title, category, duration and Featured or Standard', async () => {
     renderTab();
@@ -77,7 +83,7 @@ describe('PodcastsTab', () => {
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Title', 'Category', 'Duration', 'Status', 'Actions']);
     expect(within(table).getByRole('row', { name: /Sun Kinks.*Track Engineering.*32:45.*Featured/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /Interlocking Basics.*Signalling.*—.*Standard/ })).toBeInTheDocument();
-  });
+  }, FLOW_TIMEOUT);
 
   it('names the required fields when the sheet is saved empty', async () => {
     const user = userEvent.setup();
@@ -90,7 +96,7 @@ describe('PodcastsTab', () => {
     expect(within(sheet).getByLabelText('Title')).toHaveFocus();
     expect(upload).not.toHaveBeenCalled();
     expect(api.post).not.toHaveBeenCalled();
-  });
+  }, FLOW_TIMEOUT);
 
   it("uploads the cover and the audio with the 10/40/50/80/100 progress, saves, and toasts 'Podcast Added'", async () => {
     const user = userEvent.setup();
@@ -149,10 +155,13 @@ describe('PodcastsTab', () => {
       publish_date: '2026-04-02',
     });
 
+    // 100 %: saved; the full bar stays a moment, then the sheet closes.
     await act(async () => finishSave(podcastFixture({ id: 'new', title: 'Ballast Cleaning' })));
+    await waitFor(() => expect(progressValue()).toBe(100));
+    expect(within(sheet).getByText('Saved')).toBeInTheDocument();
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Podcast Added', { description: 'Ballast Cleaning' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Podcast' })).not.toBeInTheDocument());
-  });
+  }, FLOW_TIMEOUT);
 
   it("stops the save when an upload fails: 'Upload Failed' and 'Failed to upload audio file', nothing saved", async () => {
     const user = userEvent.setup();
@@ -174,7 +183,7 @@ describe('PodcastsTab', () => {
     expect(within(sheet).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: 'Add Podcast' })).toBeEnabled();
     expect(api.post).not.toHaveBeenCalled();
-  });
+  }, FLOW_TIMEOUT);
 
   it("refuses a wrong audio file with 'Invalid File' before anything is uploaded", async () => {
     const user = userEvent.setup({ applyAccept: false });
@@ -185,7 +194,7 @@ describe('PodcastsTab', () => {
     await user.upload(input, new File(['%PDF'], 'paper.pdf', { type: 'application/pdf' }));
     expect(toastError).toHaveBeenCalledWith('Invalid File', { description: messages.uploads.audioInvalidType });
     expect(input.value).toBe('');
-  });
+  }, FLOW_TIMEOUT);
 
   it("edits a podcast: fields filled in, files kept, 'Podcast Updated'", async () => {
     const user = userEvent.setup();
@@ -195,6 +204,7 @@ describe('PodcastsTab', () => {
     const table = await screen.findByRole('table', { name: 'Podcasts' });
     await user.click(within(table).getByRole('button', { name: `Edit ${featured.title}` }));
     const sheet = await screen.findByRole('dialog', { name: 'Edit Podcast' });
+    await within(sheet).findByLabelText('Title');
     expect(within(sheet).getByLabelText('Title')).toHaveValue(featured.title);
     expect(within(sheet).getByLabelText('Category')).toHaveValue(trackCategory.id);
     expect(within(sheet).getByLabelText('Publish date (optional)')).toHaveValue('2026-03-01');
@@ -210,7 +220,7 @@ describe('PodcastsTab', () => {
     const [path, body] = api.put.mock.calls[0] as [string, PodcastInput];
     expect(path).toBe(`/podcasts/${featured.id}`);
     expect(body).toMatchObject({ title: 'Sun Kinks, Revisited', image_url: featured.image_url, audio_url: featured.audio_url, duration: '32:45', publish_date: null });
-  });
+  }, FLOW_TIMEOUT);
 
   it('shows the fallback message when the save fails without one', async () => {
     const user = userEvent.setup();
@@ -220,10 +230,11 @@ describe('PodcastsTab', () => {
     const table = await screen.findByRole('table', { name: 'Podcasts' });
     await user.click(within(table).getByRole('button', { name: `Edit ${standard.title}` }));
     const sheet = await screen.findByRole('dialog', { name: 'Edit Podcast' });
+    await within(sheet).findByLabelText('Title');
     await user.click(within(sheet).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Error', { description: 'Failed to update podcast' }));
     expect(within(sheet).getByRole('alert')).toHaveTextContent('Failed to update podcast');
-  });
+  }, FLOW_TIMEOUT);
 
   it("deletes a podcast only after the confirmation, then 'Podcast Deleted'", async () => {
     const user = userEvent.setup();
@@ -241,5 +252,5 @@ describe('PodcastsTab', () => {
     await waitFor(() => expect(api.delete).toHaveBeenCalledWith(`/podcasts/${featured.id}`, expect.anything()));
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Podcast Deleted', { description: featured.title }));
     await waitFor(() => expect(within(table).queryByRole('row', { name: /Sun Kinks/ })).not.toBeInTheDocument());
-  });
+  }, FLOW_TIMEOUT);
 });

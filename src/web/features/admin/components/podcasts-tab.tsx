@@ -29,7 +29,7 @@ function PodcastsTable({ onEdit, onDelete }: { onEdit: (podcast: Podcast) => voi
           <TableHead>Title</TableHead>
           <TableHead className="hidden sm:table-cell">Category</TableHead>
           <TableHead className="hidden sm:table-cell">Duration</TableHead>
-          <TableHead>Status</TableHead>
+          <TableHead className="hidden sm:table-cell">Status</TableHead>
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
@@ -39,13 +39,14 @@ function PodcastsTable({ onEdit, onDelete }: { onEdit: (podcast: Podcast) => voi
             <TableCell className="sm:min-w-48">
               <span className="font-medium break-words">{p.title}</span>
               {/* The columns hidden on narrow screens, as one line under the title. */}
-              <span className="block text-xs text-muted-foreground sm:hidden">
+              <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground sm:hidden">
                 {p.podcast_categories.name} · {p.duration ?? 'Unknown duration'}
+                <StatusBadge featured={p.featured} />
               </span>
             </TableCell>
             <TableCell className="hidden text-muted-foreground sm:table-cell">{p.podcast_categories.name}</TableCell>
             <TableCell className="hidden tabular-nums text-muted-foreground sm:table-cell">{p.duration ?? '—'}</TableCell>
-            <TableCell>
+            <TableCell className="hidden sm:table-cell">
               <StatusBadge featured={p.featured} />
             </TableCell>
             <TableCell className="text-right">

@@ -22,7 +22,7 @@ describe('saveWithUploads (SPEC §4 Save progress)', () => {
   it('steps 10, 40, 50, 80, 100 with each upload filling its stretch, then hands the URLs to save', async () => {
     const seen: SaveProgressState[] = [];
     const save = vi.fn(async (urls: { imageUrl?: string; attachmentUrl?: string }) => urls);
-    const result = await saveWithUploads({ image: { folder: 'images', file: image }, attachment: { folder: 'audio', file: audio }, save, onProgress: (s) => seen.push(s) });
+    const result = await saveWithUploads({ image: { folder: 'images', file: image }, attachment: { folder: 'audio', file: audio }, save, onProgress: (s) => seen.push(s), stepMs: 0, holdDoneMs: 0 });
 
     expect(seen.map((s) => s.percent)).toEqual([10, 25, 40, 50, 65, 80, 100]);
     expect(seen.map((s) => s.stage)).toEqual(['image', 'image', 'image', 'attachment', 'attachment', 'saving', 'done']);
@@ -32,7 +32,7 @@ describe('saveWithUploads (SPEC §4 Save progress)', () => {
 
   it('still passes every step when there is nothing to upload', async () => {
     const seen: number[] = [];
-    await saveWithUploads({ save: async () => 'ok', onProgress: (s) => seen.push(s.percent) });
+    await saveWithUploads({ save: async () => 'ok', onProgress: (s) => seen.push(s.percent), stepMs: 0, holdDoneMs: 0 });
     expect(seen).toEqual([10, 40, 50, 80, 100]);
     expect(upload).not.toHaveBeenCalled();
   });

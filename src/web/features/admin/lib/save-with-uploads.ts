@@ -44,7 +44,17 @@ export interface SaveWithUploadsOptions<T> {
   /** Saves the row, given the URLs of what was uploaded (undefined for a file not chosen). */
   save: (urls: { imageUrl?: string; attachmentUrl?: string }) => Promise<T>;
   onProgress: (state: SaveProgressState) => void;
+  /** How long a step that the next one would replace at once (40 %, or 10 % and 50 % with no file) stays in view. */
+  stepMs?: number;
+  /** How long 100 % stays in view before the promise settles (the sheet then closes). */
+  holdDoneMs?: number;
 }
+
+/** Long enough for a step to be seen, short enough not to keep anyone waiting. */
+export const STEP_MS = 120;
+export const HOLD_DONE_MS = 400;
+
+const pause = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
 
 async function uploadBetween(upload: PendingUpload, from: number, to: number, stage: SaveStage, onProgress: (state: SaveProgressState) => void) {
   try {
@@ -59,17 +69,20 @@ async function uploadBetween(upload: PendingUpload, from: number, to: number, st
 
 /**
  * SPEC §4 Save progress: 10 % and 40 % around the image upload, 50 % and 80 % around the audio
- * or document upload, 100 % at the end (each upload fills its stretch as its bytes go out).
+ * or document upload, 100 % at the end. Each upload fills its stretch as its bytes go out; a step
+ * the next would replace at once, and the full bar, stay a moment so that every step is seen.
  * A failed upload throws `UploadAbortedError` before anything is saved.
  */
-export async function saveWithUploads<T>({ image, attachment, save, onProgress }: SaveWithUploadsOptions<T>): Promise<T> {
+export async function saveWithUploads<T>({ image, attachment, save, onProgress, stepMs = STEP_MS, holdDoneMs = HOLD_DONE_MS }: SaveWithUploadsOptions<T>): Promise<T> {
   onProgress({ percent: BEFORE_IMAGE, stage: 'image' });
-  const imageUrl = image ? await uploadBetween(image, BEFORE_IMAGE, AFTER_IMAGE, 'image', onProgress) : undefined;
+  const imageUrl = image ? await uploadBetween(image, BEFORE_IMAGE, AFTER_IMAGE, 'image', onProgress) : await pause(stepMs);
   onProgress({ percent: AFTER_IMAGE, stage: 'image' });
+  await pause(stepMs);
   onProgress({ percent: BEFORE_ATTACHMENT, stage: 'attachment' });
-  const attachmentUrl = attachment ? await uploadBetween(attachment, BEFORE_ATTACHMENT, AFTER_ATTACHMENT, 'attachment', onProgress) : undefined;
+  const attachmentUrl = attachment ? await uploadBetween(attachment, BEFORE_ATTACHMENT, AFTER_ATTACHMENT, 'attachment', onProgress) : await pause(stepMs);
   onProgress({ percent: AFTER_ATTACHMENT, stage: 'saving' });
   const saved = await save({ ...(imageUrl ? { imageUrl } : {}), ...(attachmentUrl ? { attachmentUrl } : {}) });
   onProgress({ percent: DONE, stage: 'done' });
+  await pause(holdDoneMs);
   return saved;
 }

@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { messages } from '../../../../shared/messages';
+import { MATERIAL_KINDS, type Material } from '../../../../shared/schemas/knowledge';
+import { TextField } from '../../../components/ui/text-field';
+import { useCreateMaterial } from '../api/create-material';
+import { useCategories } from '../api/get-categories';
+import { useTags } from '../api/get-tags';
+import { useUpdateMaterial } from '../api/update-material';
+import { materialFormDefaults, materialFormSchema, materialInputOf, type MaterialFormInput, type MaterialFormValues } from '../lib/material-form';
+import { saveWithUploads, UploadAbortedError, type SaveProgressState } from '../lib/save-with-uploads';
+import { serverFieldErrors, serverMessage } from '../lib/server-message';
+import { CategorySelect } from './category-select';
+import { FileField } from './file-field';
+import { CheckboxField, SelectField, TextareaField } from './form-fields';
+import { Loading } from './load-state';
+import { SheetFormFooter } from './sheet-form-footer';
+import { TagPicker } from './tag-picker';
+
+const FIELD_NAMES = ['kind', 'title', 'abstract', 'content', 'category_id', 'author', 'read_time', 'featured', 'tags'] as const;
+const KIND_LABELS: Record<(typeof MATERIAL_KINDS)[number], string> = { article: 'Article', whitepaper: 'Whitepaper' };
+
+/**
+ * Adds a knowledge material, or edits `material`: SPEC §3 fields (kind, abstract, markdown
+ * content, tags, category, author, reading time, featured), §5 required fields and file rules,
+ * the cover image and document uploaded with §4's save progress, then 'Material Added' / 'Material Updated'.
+ */
+export function MaterialForm({ material, onBusyChange, onSaved, onCancel }: { material: Material | null; onBusyChange: (busy: boolean) => void; onSaved: () => void; onCancel: () => void }) {
+  const categories = useCategories();
+  const tags = useTags();
+  const create = useCreateMaterial();
+  const update = useUpdateMaterial();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<MaterialFormInput, unknown, MaterialFormValues>({ resolver: zodResolver(materialFormSchema), defaultValues: materialFormDefaults(material) });
+  const [image, setImage] = useState<File | null>(null);
+  const [documentFile, setDocumentFile] = useState<File | null>(null);
+  const [currentImage, setCurrentImage] = useState(material?.image_url ?? null);
+  const [currentDocument, setCurrentDocument] = useState(material?.file_url ?? null);
+  const [progress, setProgress] = useState<SaveProgressState | null>(null);
+  const [failure, setFailure] = useState<string | undefined>();
+
+  const handleSave = async (values: MaterialFormValues) => {
+    setFailure(undefined);
+    onBusyChange(true);
+    try {
+      const saved = await saveWithUploads({
+        image: image ? { folder: 'images', file: image } : undefined,
+        attachment: documentFile ? { folder: 'documents', file: documentFile } : undefined,
+        onProgress: setProgress,
+        save: ({ imageUrl, attachmentUrl }) => {
+          const input = materialInputOf(values, { imageUrl: imageUrl ?? currentImage, fileUrl: attachmentUrl ?? currentDocument });
+          return material ? update.mutateAsync({ id: material.id, values: input }) : create.mutateAsync(input);
+        },
+      });
+      toast.success(material ? messages.adminData.materialUpdated : messages.adminData.materialAdded, { description: saved.title });
+      onBusyChange(false);
+      onSaved();
+    } catch (error) {
+      setProgress(null);
+      onBusyChange(false);
+      if (error instanceof UploadAbortedError) {
+        setFailure(error.message);
+        toast.error(messages.uploads.uploadFailedTitle, { description: serverMessage(error.cause, messages.uploads.uploadFailedDescription) });
+        return;
+      }
+      const message = serverMessage(error, material ? messages.adminData.updateMaterialFailed : messages.adminData.addMaterialFailed);
+      setFailure(message);
+      for (const [name, text] of Object.entries(serverFieldErrors(error))) {
+        if ((FIELD_NAMES as readonly string[]).includes(name)) setError(name as (typeof FIELD_NAMES)[number], { message: text });
+      }
+      toast.error(messages.toast.errorTitle, { description: message });
+    }
+  };
+
+  // The selects need their options before they can show the material's own values.
+  if (categories.isPending || tags.isPending) return <Loading label="Loading categories and tags..." />;
+
+  const busy = isSubmitting;
+  return (
+    <form noValidate aria-label={material ? 'Edit material' : 'Add material'} className="grid gap-4" onSubmit={handleSubmit(handleSave)}>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <SelectField label="Kind" disabled={busy} error={errors.kind?.message} {...register('kind')}>
+          {MATERIAL_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_LABELS[kind]}
+            </option>
+          ))}
+        </SelectField>
+        <CategorySelect categories={categories} error={errors.category_id?.message} disabled={busy} {...register('category_id')} />
+      </div>
+      <TextField label="Title" autoComplete="off" maxLength={300} error={errors.title?.message} disabled={busy} {...register('title')} />
+      <TextareaField label="Abstract" rows={3} maxLength={5000} hint="Guests see the abstract as the preview." error={errors.abstract?.message} disabled={busy} {...register('abstract')} />
+      <TextareaField
+        label="Content (optional)"
+        rows={8}
+        className="[&_textarea]:font-mono [&_textarea]:text-sm"
+        hint="Markdown: headings, lists, links and tables. Only signed-in readers see it."
+        error={errors.content?.message}
+        disabled={busy}
+        {...register('content')}
+      />
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <TextField label="Author (optional)" autoComplete="off" maxLength={200} error={errors.author?.message} disabled={busy} {...register('author')} />
+        <TextField
+          label="Reading time (optional)"
+          placeholder="5 min read"
+          autoComplete="off"
+          maxLength={50}
+          hint="Worked out from the content when left empty."
+          error={errors.read_time?.message}
+          disabled={busy}
+          {...register('read_time')}
+        />
+      </div>
+      <CheckboxField label="Featured" hint="Featured materials carry a badge in the Knowledge Hub." disabled={busy} {...register('featured')} />
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field, fieldState }) => (
+          <TagPicker tags={tags.data ?? []} value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} disabled={busy} />
+        )}
+      />
+      <FileField folder="images" label="Cover image (optional)" file={image} onFileChange={setImage} currentUrl={currentImage} onRemoveCurrent={() => setCurrentImage(null)} disabled={busy} />
+      <FileField
+        folder="documents"
+        label="Document (optional)"
+        file={documentFile}
+        onFileChange={setDocumentFile}
+        currentUrl={currentDocument}
+        onRemoveCurrent={() => setCurrentDocument(null)}
+        disabled={busy}
+      />
+      <SheetFormFooter progress={progress} attachment="document" failure={failure} busy={busy} submitLabel={material ? 'Save Changes' : 'Add Material'} onCancel={onCancel} />
+    </form>
+  );
+}
