@@ -53,9 +53,10 @@ export function AskAiButton() {
 
   return (
     <Dialog open={isOpen} onOpenChange={handleOpenChange}>
-      <DialogTrigger className="fixed bottom-20 right-4 z-40 flex h-12 items-center gap-2 rounded-full bg-primary px-5 font-semibold text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:right-6">
-        <BotMessageSquareIcon className="size-5" aria-hidden />
-        Ask AI
+      <DialogTrigger className="fixed bottom-20 right-4 z-40 flex size-12 items-center justify-center gap-2 rounded-full bg-primary font-semibold text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:right-6 md:w-auto md:px-5">
+        <BotMessageSquareIcon className="size-5 shrink-0" aria-hidden />
+        {/* Icon only on phones, where it would cover more of the page. */}
+        <span className="sr-only md:not-sr-only">Ask AI</span>
       </DialogTrigger>
       <DialogContent className="flex h-[min(85dvh,56rem)] max-w-5xl flex-col gap-3 overflow-hidden p-0 sm:w-[calc(100%-4rem)]">
         <div className="border-b px-6 pb-3 pt-5 pr-14">

@@ -39,7 +39,7 @@ export function GetStartedSection() {
       intro="Join the early-access programme, talk to us, or explore what Trackside covers today."
     >
       <div className="grid gap-8 lg:grid-cols-2">
-        <div className="flex flex-col items-center gap-4 rounded-2xl bg-primary p-8 text-center text-primary-foreground">
+        <div className="flex flex-col items-center justify-center gap-4 rounded-2xl bg-primary p-8 text-center text-primary-foreground">
           <h3 className="text-2xl font-semibold">Start with Trackside</h3>
           <p className="max-w-md opacity-90">Get early access to the Compliance Assistant for Track &amp; Civil, with more disciplines on the way.</p>
           <div className="flex flex-col gap-3 sm:flex-row">
@@ -59,7 +59,7 @@ export function GetStartedSection() {
             </Button>
           </div>
         </div>
-        <div className="flex flex-col items-center gap-4 rounded-2xl border bg-card p-8 text-center text-card-foreground">
+        <div className="flex flex-col items-center justify-center gap-4 rounded-2xl border bg-card p-8 text-center text-card-foreground">
           <h3 className="text-2xl font-semibold">Explore first</h3>
           <p className="max-w-md text-muted-foreground">See the disciplines we cover, compare plans, or read articles from the Knowledge Hub.</p>
           <div className="flex flex-wrap justify-center gap-3">

@@ -21,9 +21,9 @@ export function HeroSection() {
       />
       {site.heroVideoUrl ? <HeroVideo src={site.heroVideoUrl} /> : null}
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-950/85 via-slate-950/55 to-slate-950/90" />
-      <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-20 text-center sm:px-6">
+      <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-20 text-center sm:px-6">
         <p className="text-sm font-semibold uppercase tracking-widest text-sky-200">AI for railway engineers</p>
-        <h1 id="hero-heading" className="text-balance text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
+        <h1 id="hero-heading" className="text-balance text-4xl font-bold tracking-tight sm:text-5xl lg:text-pretty lg:text-6xl">
           {HERO_HEADLINE}
         </h1>
         <p className="mx-auto max-w-2xl text-pretty text-lg text-slate-200">

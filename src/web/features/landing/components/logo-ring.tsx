@@ -7,8 +7,11 @@ import { LogoTile } from './logo-tile';
 // The ring's turn, declared beside it (plain CSS, so the server's HTML already animates).
 const RING_KEYFRAMES = '@keyframes landing-logo-ring{from{transform:rotateY(0deg)}to{transform:rotateY(-360deg)}}';
 
-const TILE_WIDTH = 150;
-const TILE_HEIGHT = 62;
+const TILE_WIDTH = 168;
+const TILE_HEIGHT = 70;
+/** The ring is seen from slightly above, so it reads as a ring rather than a row. */
+const TILT_DEGREES = -12;
+const FLOOR_SIZE = 2 * LAYOUT.ringRadiusPx + 40;
 
 /**
  * SPEC §2 partners: sponsor logos on a ring turning in 3D (CSS transforms; one turn in
@@ -27,7 +30,9 @@ export function LogoRing({ logos }: { logos: readonly SponsorLogo[] }) {
   }
 
   const step = 360 / logos.length;
-  const ringStyle: CSSProperties = {
+  const spinnerStyle: CSSProperties = {
+    width: TILE_WIDTH,
+    height: TILE_HEIGHT,
     animation: `landing-logo-ring ${LAYOUT.ringRotationSeconds}s linear infinite`,
     animationPlayState: isPaused ? 'paused' : undefined,
   };
@@ -38,32 +43,43 @@ export function LogoRing({ logos }: { logos: readonly SponsorLogo[] }) {
       <div
         tabIndex={0}
         role="group"
-        aria-label="Partner logos (focus or hover to pause)"
+        aria-label="Partner logos (hover or focus to pause)"
         data-testid="logo-ring"
-        className="group/ring relative flex w-full items-center justify-center overflow-hidden rounded-xl [perspective:1000px] focus-visible:outline-2 focus-visible:outline-offset-2"
+        className="group/ring relative flex w-full items-center justify-center overflow-hidden rounded-xl [perspective:900px] focus-visible:outline-2 focus-visible:outline-offset-2"
         style={{ minHeight: LAYOUT.ringMinHeightPx }}
       >
-        <ul
-          className="relative transform-3d group-hover/ring:[animation-play-state:paused]! group-focus-within/ring:[animation-play-state:paused]! motion-reduce:animate-none!"
-          style={{ ...ringStyle, width: TILE_WIDTH, height: TILE_HEIGHT }}
-        >
-          {logos.map((logo, i) => (
-            <li
-              key={`${logo.src}-${i}`}
-              className="absolute inset-0"
-              style={{ transform: `rotateY(${i * step}deg) translateZ(${LAYOUT.ringRadiusPx}px)` }}
-            >
-              <LogoTile logo={logo} />
-            </li>
-          ))}
-        </ul>
+        <div className="transform-3d" style={{ transform: `rotateX(${TILT_DEGREES}deg)` }}>
+          <div
+            data-testid="logo-ring-spinner"
+            className="relative transform-3d group-hover/ring:[animation-play-state:paused]! group-focus-within/ring:[animation-play-state:paused]! motion-reduce:animate-none!"
+            style={spinnerStyle}
+          >
+            <div
+              aria-hidden
+              className="absolute rounded-full border-4 border-dashed border-primary/25"
+              style={{
+                width: FLOOR_SIZE,
+                height: FLOOR_SIZE,
+                left: (TILE_WIDTH - FLOOR_SIZE) / 2,
+                top: (TILE_HEIGHT - FLOOR_SIZE) / 2,
+                transform: `translateY(${TILE_HEIGHT / 2 + 18}px) rotateX(90deg)`,
+              }}
+            />
+            <ul className="absolute inset-0 transform-3d">
+              {logos.map((logo, i) => (
+                <li
+                  key={`${logo.src}-${i}`}
+                  className="absolute inset-0"
+                  style={{ transform: `rotateY(${i * step}deg) translateZ(${LAYOUT.ringRadiusPx}px)` }}
+                >
+                  <LogoTile logo={logo} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
       </div>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => setIsPaused((value) => !value)}
-        className="motion-reduce:hidden"
-      >
+      <Button variant="outline" size="sm" onClick={() => setIsPaused((value) => !value)} className="motion-reduce:hidden">
         {isPaused ? <PlayIcon aria-hidden /> : <PauseIcon aria-hidden />}
         {isPaused ? 'Resume logo rotation' : 'Pause logo rotation'}
       </Button>

@@ -14,7 +14,7 @@ export function SolutionCard({ card, buttonRef }: { card: SolutionCardContent; b
       onClick={() => setShowSolution((value) => !value)}
       data-view={showSolution ? 'solution' : 'problem'}
       className={cn(
-        'flex h-full min-h-64 w-full flex-col gap-4 rounded-xl border bg-card p-6 text-left text-card-foreground shadow-sm transition-colors hover:border-primary/60 hover:shadow-md',
+        'flex h-full min-h-56 w-full flex-col gap-4 rounded-xl border bg-card p-6 text-left text-card-foreground shadow-sm transition-colors hover:border-primary/60 hover:shadow-md',
         showSolution && 'border-emerald-600/40 bg-emerald-50 dark:bg-emerald-950/40',
       )}
     >
