@@ -22,7 +22,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+            // tslib sits here too: auth-js and the radix dialogs share it, and in the auth group it
+            // would drag auth-js into every page's first load.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|tslib)[\\/]/, priority: 30 },
             { name: 'auth', test: /node_modules[\\/](@supabase)[\\/]/, priority: 20 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             // Form pages only: kept out of the entry chunk.

@@ -49,7 +49,7 @@ describe('app routes', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Website under construction - Some features may not be available yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Trackside home' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('link', { name: 'Pricing' })).not.toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('app routes', () => {
     ['/request-demo', 'Request a Demo'],
     ['/knowledge-hub', 'Knowledge Hub'],
     ['/podcast-library', 'Podcast Library'],
-    ['/flyer', 'Investment Opportunity'],
+    ['/flyer', 'Protected Content'],
     ['/design-assistant', 'Design Assistant'],
     ['/community-forum', 'Community Forum'],
     ['/forgot-password', 'Forgot your password?'],

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import type { ZodType } from 'zod';
 import { AppError, type ErrorBody } from '../../shared/errors';
 import { messages } from '../../shared/messages';
-import { auth } from './auth-client';
+import { loadAuth } from './load-auth';
 import { createSseParser, type SseEvent } from './sse';
 
 /** The message used when neither the body nor the status line says what went wrong. */
@@ -44,7 +44,7 @@ export async function errorFromResponse(response: Response): Promise<AppError> {
 
 async function accessToken(): Promise<string | undefined> {
   // getSession refreshes an expiring session first, so the token sent is a fresh one.
-  const { data } = await auth.getSession();
+  const { data } = await (await loadAuth()).getSession();
   return data.session?.access_token;
 }
 

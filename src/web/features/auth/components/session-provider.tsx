@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { auth } from '../../../lib/auth-client';
+import { loadAuth } from '../../../lib/load-auth';
 import { SessionContext, type SessionContextValue } from '../hooks/use-session';
 
 interface SessionState {
@@ -20,12 +20,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ status: 'loading', session: null, lastEvent: null });
 
   useEffect(() => {
-    const { data } = auth.onAuthStateChange((event, session) => {
-      setState({ status: session ? 'signed-in' : 'signed-out', session, lastEvent: event });
-      // Per-user data must not outlive the user who fetched it.
-      if (event === 'SIGNED_OUT') queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'config' });
+    let unsubscribe: (() => void) | undefined;
+    let unmounted = false;
+    void loadAuth().then((auth) => {
+      if (unmounted) return;
+      const { data } = auth.onAuthStateChange((event, session) => {
+        setState({ status: session ? 'signed-in' : 'signed-out', session, lastEvent: event });
+        // Per-user data must not outlive the user who fetched it.
+        if (event === 'SIGNED_OUT') queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'config' });
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
     });
-    return () => data.subscription.unsubscribe();
+    return () => {
+      unmounted = true;
+      unsubscribe?.();
+    };
   }, [queryClient]);
 
   const value = useMemo<SessionContextValue>(

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '../../../../shared/messages';
 import { paths } from '../../../app/paths';
-import { auth } from '../../../lib/auth-client';
+import { loadAuth } from '../../../lib/load-auth';
 
 const t = messages.toast;
 
@@ -15,6 +15,7 @@ export function useSignOut(): () => Promise<void> {
       // Leave first: on a protected page, the guard would otherwise react to SIGNED_OUT
       // by sending the user to /login before we could send them home.
       await navigate(paths.home);
+      const auth = await loadAuth();
       const { error } = await auth.signOut({ scope: 'global' });
       if (error) {
         toast.error(t.logoutFailedTitle, { description: error.message || t.logoutFailedDescription });
