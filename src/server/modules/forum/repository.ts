@@ -41,13 +41,14 @@ export interface CategoryCountRow {
   topic_count: number;
 }
 
-/** The categories in their order, each with its count of published topics. */
+/** The categories in their order, each with its count of published topics (one pass over the category index). */
 export function listCategoriesWithCounts(db: Queryable): Promise<CategoryCountRow[]> {
   return rows<CategoryCountRow>(
     db,
-    sql`select c.id, c.name, c.description,
-          (select count(*)::int from forum_topics t where t.category_id = c.id and t.status = 'published') as topic_count
-        from forum_categories c order by c.position, c.name`,
+    sql`select c.id, c.name, c.description, coalesce(n.topic_count, 0)::int as topic_count
+        from forum_categories c
+        left join (select category_id, count(*) as topic_count from forum_topics where status = 'published' group by category_id) n on n.category_id = c.id
+        order by c.position, c.name`,
   );
 }
 
@@ -76,26 +77,36 @@ export interface TopicRow extends AuthorRow {
   saved_by_me: boolean;
 }
 
-/** Full topic rows (with author, category, and the viewer's like and save) for these ids, in any order. */
-export async function topicsByIds(db: Queryable, ids: string[], viewerId: string | null, bodyChars?: number): Promise<TopicRow[]> {
-  if (ids.length === 0) return [];
+/** The select list and joins of a full topic row (alias `t`), with the viewer's like and save. */
+function topicSelect(viewerId: string | null, bodyChars?: number): { columns: SQL; joins: SQL } {
   const me = viewerId ?? '00000000-0000-0000-0000-000000000000';
   const body = bodyChars ? sql`left(t.body, ${bodyChars})` : sql`t.body`;
-  const found = await rows<TopicRow>(
-    db,
-    sql`select t.id, t.title, ${body} as body, t.category_id, c.name as category_name, t.tags,
+  return {
+    columns: sql`t.id, t.title, ${body} as body, t.category_id, c.name as category_name, t.tags,
           t.author_id, ${authorName('u', 'p')} as author_name, nullif(trim(p.job_title), '') as author_role,
           t.pinned, t.locked, t.views, t.likes, t.replies, t.open_flags, t.status, t.auto_reasons, t.moderation_reason,
           t.created_at, t.edited_at, t.last_activity_at,
           exists(select 1 from forum_topic_likes l where l.topic_id = t.id and l.user_id = ${me}::uuid) as liked_by_me,
-          exists(select 1 from forum_saved_topics s where s.topic_id = t.id and s.user_id = ${me}::uuid) as saved_by_me
-        from forum_topics t
-        join forum_categories c on c.id = t.category_id
+          exists(select 1 from forum_saved_topics s where s.topic_id = t.id and s.user_id = ${me}::uuid) as saved_by_me`,
+    joins: sql`join forum_categories c on c.id = t.category_id
         join users u on u.id = t.author_id
-        left join profiles p on p.id = t.author_id
-        where t.id = any(${uuidArray(ids)})`,
-  );
-  return found.map((r) => ({ ...r, created_at: toDate(r.created_at), last_activity_at: toDate(r.last_activity_at), edited_at: r.edited_at ? toDate(r.edited_at) : null }));
+        left join profiles p on p.id = t.author_id`,
+  };
+}
+
+const fixTopic = (r: TopicRow): TopicRow => ({
+  ...r,
+  created_at: toDate(r.created_at),
+  last_activity_at: toDate(r.last_activity_at),
+  edited_at: r.edited_at ? toDate(r.edited_at) : null,
+});
+
+/** Full topic rows (with author, category, and the viewer's like and save) for these ids, in any order. */
+export async function topicsByIds(db: Queryable, ids: string[], viewerId: string | null, bodyChars?: number): Promise<TopicRow[]> {
+  if (ids.length === 0) return [];
+  const { columns, joins } = topicSelect(viewerId, bodyChars);
+  const found = await rows<TopicRow>(db, sql`select ${columns} from forum_topics t ${joins} where t.id = any(${uuidArray(ids)})`);
+  return found.map(fixTopic);
 }
 
 export async function findTopic(db: Queryable, id: string, viewerId: string | null): Promise<TopicRow | undefined> {
@@ -133,7 +144,8 @@ function listFilters(query: Pick<TopicListQuery, 'category' | 'q' | 'tag' | 'tab
     where.push(text ? sql`t.search @@ to_tsquery('english', ${text})` : sql`false`);
   }
   if (query.tag) where.push(sql`t.tags @> array[${query.tag.toLowerCase()}]::text[]`);
-  if (query.tab === 'popular') where.push(sql`(t.likes + t.replies) >= ${FORUM.popularMinEngagement}`);
+  // A literal, so that the planner can match the partial index forum_topics_popular_idx.
+  if (query.tab === 'popular') where.push(sql`t.likes + t.replies >= ${sql.raw(String(FORUM.popularMinEngagement))}`);
   if (query.tab === 'latest') where.push(sql`t.created_at >= ${new Date(now.getTime() - FORUM.latestDays * 86_400_000).toISOString()}::timestamptz`);
   if (query.tab === 'unanswered') where.push(sql`t.replies = 0`);
   return where;
@@ -142,33 +154,48 @@ function listFilters(query: Pick<TopicListQuery, 'category' | 'q' | 'tag' | 'tab
 const and = (parts: SQL[]): SQL => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `));
 
 /**
- * One page of topic ids: published topics matching the query plus the viewer's own topics
- * of any other status. Each half is ordered and limited on its own (so each uses its
- * index), then merged.
+ * One page of the topic list, in order, with the count of all matches: published topics
+ * matching the query plus the viewer's own topics of any other status. Each half is
+ * ordered, limited and counted on its own (so that each uses its indexes), then merged;
+ * one statement, so one round trip.
  */
-export async function listTopicIds(
+export async function listTopics(
   db: Queryable,
   query: TopicListQuery,
   viewerId: string | null,
   now: Date,
-): Promise<{ ids: string[]; total: number }> {
+  options: { bodyChars?: number; publishedTotal?: number } = {},
+): Promise<{ rows: TopicRow[]; total: number; publishedTotal: number }> {
   const filters = and(listFilters(query, now));
   const offset = (query.page - 1) * query.pageSize;
   const upTo = offset + query.pageSize;
   const order = orderBy(query.sort);
-  const published = sql`select t.id, t.pinned, t.created_at, t.views, t.last_activity_at from forum_topics t where t.status = 'published' and ${filters} order by ${order} limit ${upTo}`;
+  const keys = sql`t.id, t.pinned, t.created_at, t.views, t.last_activity_at`;
+  const published = sql`select ${keys} from forum_topics t where t.status = 'published' and ${filters} order by ${order} limit ${upTo}`;
   const mine = viewerId
-    ? sql`select t.id, t.pinned, t.created_at, t.views, t.last_activity_at from forum_topics t where t.author_id = ${viewerId}::uuid and t.status <> 'published' and ${filters} order by ${order} limit ${upTo}`
+    ? sql`select ${keys} from forum_topics t where t.author_id = ${viewerId}::uuid and t.status <> 'published' and ${filters} order by ${order} limit ${upTo}`
     : undefined;
-  const page = await rows<{ id: string }>(
+  const merged = mine ? sql`(${published}) union all (${mine})` : published;
+  const publishedCount =
+    options.publishedTotal !== undefined
+      ? sql`${options.publishedTotal}::bigint`
+      : sql`(select count(*) from forum_topics t where t.status = 'published' and ${filters})`;
+  const mineCount = mine ? sql`(select count(*) from forum_topics t where t.author_id = ${viewerId}::uuid and t.status <> 'published' and ${filters})` : sql`0::bigint`;
+  const { columns, joins } = topicSelect(viewerId, options.bodyChars);
+  type Counted = { published_total: number | string; mine_total: number | string };
+  const totals = (r: Counted | undefined) => {
+    const publishedTotal = Number(r?.published_total ?? 0);
+    return { publishedTotal, total: publishedTotal + Number(r?.mine_total ?? 0) };
+  };
+  const found = await rows<TopicRow & Counted>(
     db,
-    mine
-      ? sql`select m.id from ((${published}) union all (${mine})) m order by ${orderBy(query.sort, 'm')} limit ${query.pageSize} offset ${offset}`
-      : sql`select m.id from (${published}) m order by ${orderBy(query.sort, 'm')} limit ${query.pageSize} offset ${offset}`,
+    sql`with page as (select m.id from (${merged}) m order by ${orderBy(query.sort, 'm')} limit ${query.pageSize} offset ${offset})
+        select ${columns}, ${publishedCount} as published_total, ${mineCount} as mine_total
+        from page join forum_topics t on t.id = page.id ${joins} order by ${order}`,
   );
-  const visible = viewerId ? sql`(t.status = 'published' or t.author_id = ${viewerId}::uuid)` : sql`t.status = 'published'`;
-  const counted = await one<{ total: number }>(db, sql`select count(*)::int as total from forum_topics t where ${visible} and ${filters}`);
-  return { ids: page.map((r) => r.id), total: counted?.total ?? 0 };
+  if (found.length > 0) return { rows: found.map(fixTopic), ...totals(found[0]) };
+  // Past the last page (or nothing matches): the counts alone.
+  return { rows: [], ...totals(await one<Counted>(db, sql`select ${publishedCount} as published_total, ${mineCount} as mine_total`)) };
 }
 
 /** Ids of the guest preview: the first published topics of the default order. */

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { AppError, ErrorCode } from '../../../shared/errors';
 import { messages } from '../../../shared/messages';
 import {
@@ -143,13 +144,31 @@ function toDecision(row: repo.DecisionRow): ModerationDecision {
   };
 }
 
+/**
+ * How long a count of published topics for one filter is reused. Any forum write through
+ * this instance clears them at once; other instances' writes show within this time.
+ */
+const COUNT_TTL_MS = 5_000;
+
 /** The forum's rules: visibility, the guest preview, counters, moderation and its record. */
 export class ForumService {
+  /** Counts of published topics per filter (the expensive part of a list page), briefly reused. */
+  private readonly publishedCounts = new LRUCache<string, number>({ max: 1000, ttl: COUNT_TTL_MS });
+
   constructor(
     private readonly db: Db,
     private readonly moderator: Moderator,
     private readonly clock: () => Date = () => new Date(),
   ) {}
+
+  /** Every forum write: one transaction, after which the reused counts are dropped. */
+  private async write<T>(fn: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction(fn);
+    } finally {
+      this.publishedCounts.clear();
+    }
+  }
 
   // ── Reading ───────────────────────────────────────────────────────────
 
@@ -169,8 +188,13 @@ export class ForumService {
       const found = await this.summaries(ids, null);
       return { items: found, total: await repo.countPublishedTopics(this.db), page: 1, pageSize: FORUM.previewTopics, preview: true };
     }
-    const { ids, total } = await repo.listTopicIds(this.db, query, viewer.userId, this.clock());
-    return { items: await this.summaries(ids, viewer.userId), total, page: query.page, pageSize: query.pageSize, preview: false };
+    const key = JSON.stringify([query.category, query.q, query.tag, query.tab]);
+    const { rows, total, publishedTotal } = await repo.listTopics(this.db, query, viewer.userId, this.clock(), {
+      bodyChars: EXCERPT_SOURCE_CHARS,
+      publishedTotal: this.publishedCounts.get(key),
+    });
+    this.publishedCounts.set(key, publishedTotal);
+    return { items: rows.map((r) => toSummary(r, viewer.userId)), total, page: query.page, pageSize: query.pageSize, preview: false };
   }
 
   /** The user's saved topics (those the user may still see), newest save first. */
@@ -253,7 +277,7 @@ export class ForumService {
     const hash = textHash(input.body);
     const verdict = await this.moderator.check({ userId, title: input.title, body: input.body, tags: input.tags, textHash: hash }, this.clock());
     const status: PostStatus = verdict.hold ? 'held' : 'published';
-    const id = await this.db.transaction(async (tx) => {
+    const id = await this.write(async (tx) => {
       const topicId = await repo.insertTopic(tx, {
         categoryId: input.categoryId,
         authorId: userId,
@@ -311,7 +335,7 @@ export class ForumService {
     const hash = textHash(next.body);
     const verdict = await this.moderator.check({ userId, ...next, textHash: hash, editingId: id }, this.clock());
     const status = this.statusAfterEdit(row.status, verdict.hold);
-    await this.db.transaction(async (tx) => {
+    await this.write(async (tx) => {
       await repo.updateTopic(tx, id, {
         title: input.title,
         body: input.body,
@@ -347,7 +371,7 @@ export class ForumService {
     const hash = textHash(body);
     const verdict = await this.moderator.check({ userId, body, textHash: hash }, this.clock());
     const status: PostStatus = verdict.hold ? 'held' : 'published';
-    const replyId = await this.db.transaction(async (tx) => {
+    const replyId = await this.write(async (tx) => {
       // Under the topic's row lock, so that concurrent replies count each other.
       const locked = await repo.lockTopic(tx, topicId);
       if (!locked || locked.status !== 'published') throw notFound(m.topicNotFound);
@@ -388,7 +412,7 @@ export class ForumService {
     const hash = textHash(body);
     const verdict = await this.moderator.check({ userId, body, textHash: hash, editingId: replyId }, this.clock());
     const status = this.statusAfterEdit(row.status, verdict.hold);
-    await this.db.transaction(async (tx) => {
+    await this.write(async (tx) => {
       const topic = await repo.lockTopic(tx, topicId);
       if (!topic) throw notFound(m.topicNotFound);
       await repo.updateReply(tx, replyId, {
@@ -419,12 +443,12 @@ export class ForumService {
 
   async likeTopic(userId: string, topicId: string, liked: boolean): Promise<LikeResponse> {
     await this.topicForAction(userId, topicId);
-    return this.db.transaction((tx) => repo.setLike(tx, 'topic', topicId, userId, liked));
+    return this.write((tx) => repo.setLike(tx, 'topic', topicId, userId, liked));
   }
 
   async likeReply(userId: string, topicId: string, replyId: string, liked: boolean): Promise<LikeResponse> {
     await this.replyForAction(userId, topicId, replyId);
-    return this.db.transaction((tx) => repo.setLike(tx, 'reply', replyId, userId, liked));
+    return this.write((tx) => repo.setLike(tx, 'reply', replyId, userId, liked));
   }
 
   async saveTopic(userId: string, topicId: string, saved: boolean): Promise<{ savedByMe: boolean }> {
@@ -437,7 +461,7 @@ export class ForumService {
   async flag(userId: string, kind: PostKind, topicId: string, replyId: string | null, reason: string): Promise<FlagResponse> {
     const post = kind === 'topic' ? await this.topicForAction(userId, topicId) : await this.replyForAction(userId, topicId, replyId as string);
     if (post.author_id === userId) throw new AppError(ForumErrorCode.ownPost, m.ownPost, 400);
-    return this.db.transaction(async (tx) => {
+    return this.write(async (tx) => {
       const topic = await repo.lockTopic(tx, topicId);
       if (!topic) throw notFound(m.topicNotFound);
       const { inserted, openFlags } = await repo.insertFlag(tx, { kind, topicId, replyId }, userId, reason);
@@ -464,7 +488,7 @@ export class ForumService {
 
   private async adminChange(adminId: string, id: string, change: repo.TopicChanges, action: ModerationAction, reason: string | null): Promise<TopicDetail> {
     const row = await this.adminTopic(adminId, id);
-    await this.db.transaction(async (tx) => {
+    await this.write(async (tx) => {
       await repo.updateTopic(tx, id, change);
       await repo.insertDecision(tx, { kind: 'topic', postId: id, topicId: id, topicTitle: row.title, action, reason, moderatorId: adminId });
     });
@@ -487,7 +511,7 @@ export class ForumService {
   /** Deletes a topic with its replies, likes, reports and saves; the decision record stays. */
   async deleteTopic(adminId: string, id: string): Promise<void> {
     const row = await this.adminTopic(adminId, id);
-    await this.db.transaction(async (tx) => {
+    await this.write(async (tx) => {
       await repo.insertDecision(tx, { kind: 'topic', postId: id, topicId: id, topicTitle: row.title, action: 'deleted', reason: null, moderatorId: adminId });
       await repo.deleteTopic(tx, id);
     });
@@ -496,7 +520,7 @@ export class ForumService {
   async deleteReply(adminId: string, topicId: string, replyId: string): Promise<void> {
     const reply = UUID.test(topicId) && UUID.test(replyId) ? await repo.findReply(this.db, topicId, replyId, adminId) : undefined;
     if (!reply) throw notFound(m.replyNotFound);
-    await this.db.transaction(async (tx) => {
+    await this.write(async (tx) => {
       const topic = await repo.lockTopic(tx, topicId);
       if (!topic) throw notFound(m.topicNotFound);
       await repo.insertDecision(tx, { kind: 'reply', postId: replyId, topicId, topicTitle: topic.title, action: 'deleted', reason: null, moderatorId: adminId });
@@ -548,7 +572,7 @@ export class ForumService {
     if (!waiting) throw new AppError(ForumErrorCode.nothingToReview, m.nothingToReview, 409);
     const status: PostStatus = decision === 'approved' ? 'published' : 'rejected';
     const now = this.clock();
-    const decisionId = await this.db.transaction(async (tx) => {
+    const decisionId = await this.write(async (tx) => {
       const topic = await repo.lockTopic(tx, post.topicId);
       if (!topic) throw notFound(m.topicNotFound);
       const change = { status, openFlags: 0, moderationReason: decision === 'rejected' ? reason : null };

@@ -64,7 +64,12 @@ export const forumTopics = pgTable(
     index('forum_topics_views_idx').on(t.pinned.desc(), t.views.desc(), t.createdAt.desc()).where(sql`status = 'published'`),
     index('forum_topics_active_idx').on(t.pinned.desc(), t.lastActivityAt.desc()).where(sql`status = 'published'`),
     index('forum_topics_category_recent_idx').on(t.categoryId, t.pinned.desc(), t.createdAt.desc()).where(sql`status = 'published'`),
+    // Tabs Unanswered and Popular (likes + replies >= FORUM.popularMinEngagement): their pages and counts.
+    index('forum_topics_unanswered_idx').on(t.pinned.desc(), t.createdAt.desc()).where(sql`status = 'published' and replies = 0`),
+    index('forum_topics_popular_idx').on(t.pinned.desc(), t.createdAt.desc()).where(sql`status = 'published' and likes + replies >= 5`),
     index('forum_topics_author_idx').on(t.authorId, t.createdAt),
+    // The viewer's own held/hidden/rejected topics, listed beside the published ones (usually none).
+    index('forum_topics_unpublished_author_idx').on(t.authorId).where(sql`status <> 'published'`),
     index('forum_topics_text_hash_idx').on(t.textHash),
     index('forum_topics_tags_idx').using('gin', t.tags),
     index('forum_topics_search_idx').using('gin', t.search),

@@ -1,0 +1,3 @@
+CREATE INDEX "forum_topics_unanswered_idx" ON "forum_topics" USING btree ("pinned" DESC NULLS LAST,"created_at" DESC NULLS LAST) WHERE status = 'published' and replies = 0;--> statement-breakpoint
+CREATE INDEX "forum_topics_popular_idx" ON "forum_topics" USING btree ("pinned" DESC NULLS LAST,"created_at" DESC NULLS LAST) WHERE status = 'published' and likes + replies >= 5;--> statement-breakpoint
+CREATE INDEX "forum_topics_unpublished_author_idx" ON "forum_topics" USING btree ("author_id") WHERE status <> 'published';
