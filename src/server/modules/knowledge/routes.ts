@@ -3,28 +3,42 @@ import { z } from 'zod';
 import { materialInputSchema, materialListQuerySchema, materialSchema, tagInputSchema, tagSchema } from '../../../shared/schemas/knowledge';
 import type { Db } from '../../db/client';
 import { contentFilesOf } from '../podcasts/files';
-import { adminOnly } from '../podcasts/routes';
+import { contentCacheFor } from '../podcasts/response-cache';
+import { adminContentWrite } from '../podcasts/routes';
 import { readerOf } from './policy';
 import * as service from './service';
 
 const idParams = z.object({ id: z.string() });
+const materialListSchema = z.array(materialSchema);
 
 /** `/api/knowledge`: materials (previews for guests, everything when signed in) and tags; admin writes. */
 export const knowledgeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const admin = adminOnly(db);
+  const admin = adminContentWrite(db);
+  const cache = contentCacheFor(db);
 
   app.get(
     '/materials',
     {
+      // Security headers come from the content cache, precomputed (see JSON_SECURITY_HEADERS).
+      helmet: false,
       schema: {
         tags: ['knowledge'],
         summary: 'Articles and whitepapers, newest first; `q` full-text (best match first), filters `category`, `tag` (id or name), `kind`, `featured`',
         description: 'Guests get previews: no `content` and no `file_url`, `preview: true`; signed-in users get everything.',
         querystring: materialListQuerySchema,
-        response: { 200: z.array(materialSchema) },
+        response: { 200: materialListSchema },
       },
     },
-    async (request) => service.listMaterials(db, request.query, await readerOf(request)),
+    async (request, reply) => {
+      const reader = await readerOf(request);
+      return cache.send(request, reply, {
+        key: `${reader}:${request.url}`,
+        schema: materialListSchema,
+        load: () => service.listMaterials(db, request.query, reader),
+        visibility: reader === 'guest' ? 'public' : 'private',
+        vary: ['authorization'],
+      });
+    },
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { readTimeOf } from '../../../shared/schemas/knowledge';
 import type { Db } from '../../db/client';
 import { DemoMediaWriter, type GeneratedFileStore } from '../podcasts/demo-media/writer';
 import * as podcastRepo from '../podcasts/repository';
+import { contentCacheFor } from '../podcasts/response-cache';
 import { getActiveUploadStorage } from '../uploads/service';
 import * as repo from './repository';
 import { SEED_CATEGORIES, SEED_MATERIALS, SEED_PODCASTS, SEED_TAGS } from './seed-content';
@@ -146,6 +147,7 @@ export async function seedDemoContent(db: Db, log?: ContentSeedLog, options: Con
     throw error;
   }
   if (result.seeded) {
+    contentCacheFor(db).invalidate();
     log?.info(
       `Demo content added: ${result.categories} categories, ${result.tags} tags, ${result.materials} knowledge materials, ${result.podcasts} podcast episodes` +
         (result.mediaFiles > 0 ? `, with ${result.mediaFiles} generated covers and audio files` : ' (without covers or audio)'),

@@ -13,9 +13,11 @@ import type { Db } from '../../db/client';
 import { requireAdmin } from '../roles/policy';
 import { buildPodcastFeed } from './feed';
 import { contentFilesOf } from './files';
+import { contentCacheFor, contentWriteHooks } from './response-cache';
 import * as service from './service';
 
 const idParams = z.object({ id: z.string() });
+const podcastListSchema = z.array(podcastSchema);
 
 /** `onRequest` guard for writes: 401 signed out, 403 without the admin role, before the body is read. */
 export const adminOnly = (db: Db) => ({
@@ -24,21 +26,34 @@ export const adminOnly = (db: Db) => ({
   },
 });
 
+/**
+ * Hooks for content writes (podcasts, categories, materials, tags): {@link adminOnly}, then, for
+ * admins only, the cached content lists are cleared around the write.
+ */
+export const adminContentWrite = (db: Db) => {
+  const cache = contentWriteHooks(db);
+  return { onRequest: [adminOnly(db).onRequest, cache.onRequest], onResponse: cache.onResponse };
+};
+
 /** `/api/podcasts`: public reads (SPEC §6 podcast library), admin writes. */
 export const podcastRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const admin = adminOnly(db);
+  const admin = adminContentWrite(db);
+  const cache = contentCacheFor(db);
 
   app.get(
     '/',
     {
+      // Security headers come from the content cache, precomputed (see JSON_SECURITY_HEADERS).
+      helmet: false,
       schema: {
         tags: ['podcasts'],
         summary: 'Podcasts with their category, newest publish date first; `q` searches title and description (best match first)',
         querystring: podcastListQuerySchema,
-        response: { 200: z.array(podcastSchema) },
+        response: { 200: podcastListSchema },
       },
     },
-    async (request) => service.listPodcasts(db, request.query),
+    async (request, reply) =>
+      cache.send(request, reply, { key: request.url, schema: podcastListSchema, load: () => service.listPodcasts(db, request.query) }),
   );
 
   app.get(
@@ -71,7 +86,7 @@ export const podcastRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
 /** `/api/categories`: shared by podcasts and knowledge materials; public reads, admin writes. */
 export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const admin = adminOnly(db);
+  const admin = adminContentWrite(db);
 
   app.get(
     '/',
