@@ -27,13 +27,12 @@ describe('FlyerPage behind the protected content gate', () => {
     resetAuthMock();
   });
 
-  it('starts locked, with the gate and noindex', () => {
+  it('starts locked, with the gate', () => {
     renderRoutes(routes, '/flyer');
     expect(screen.getByRole('heading', { name: 'Protected Content', level: 1 })).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Access Content' })).toBeInTheDocument();
     expect(screen.queryByText(/\$2\.7 trillion/)).not.toBeInTheDocument();
-    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('says the password is wrong when the server does not authorize it, and keeps the flyer locked', async () => {

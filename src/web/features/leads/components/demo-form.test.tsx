@@ -27,13 +27,12 @@ describe('RequestDemoPage', () => {
     mockApiGet({ '/config': config() });
   });
 
-  it('has the title, its links and noindex', async () => {
+  it('has the title and its links', async () => {
     renderRoutes(routes, '/request-demo');
     expect(screen.getByRole('heading', { name: 'Request a Demo', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Flyer' })).toHaveAttribute('href', '/flyer');
     expect(screen.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Contact Us Directly' })).toHaveAttribute('href', '/contact');
-    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('sends a demo request with the date and team size; blank optional fields go as null', async () => {

@@ -87,7 +87,7 @@ export function SentConfirmation({ title, message, againLabel, onAgain, children
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div role="status" className="grid justify-items-center gap-4 rounded-xl border bg-card p-8 text-center">
+    <div role="status" className="grid justify-items-center gap-4 py-6 text-center">
       <CheckCircle2Icon className="size-12 text-green-600 dark:text-green-500" aria-hidden />
       <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
         {title}

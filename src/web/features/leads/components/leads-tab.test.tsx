@@ -84,8 +84,19 @@ describe('LeadsTab', () => {
     await screen.findByRole('table', { name: 'Contact and demo requests' });
     await user.selectOptions(screen.getByLabelText('Kind'), 'contact');
     await waitFor(() => expect(api.get).toHaveBeenCalledWith('/admin/leads', expect.objectContaining({ query: { kind: 'contact' } })));
-    await waitFor(() => expect(screen.queryByText('Grace Hopper')).not.toBeInTheDocument());
-    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Contact and demo requests' });
+    await waitFor(() => expect(within(table).queryByText('Grace Hopper')).not.toBeInTheDocument());
+    expect(within(table).getByText('Ada Lovelace')).toBeInTheDocument();
+  });
+
+  it('also lists them as cards for phones', async () => {
+    answer(LEADS);
+    renderRoutes([{ path: '/admin', element: <LeadsTab /> }], '/admin');
+    const cards = await screen.findByRole('list', { name: 'Contact and demo requests' });
+    const [demo, contact] = within(cards).getAllByRole('listitem');
+    expect(demo).toHaveTextContent('Grace Hopper');
+    expect(demo).toHaveTextContent('Chief Engineer, Navy Rail');
+    expect(within(contact!).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute('href', 'mailto:ada@example.com');
   });
 
   it('says so when there are no requests', async () => {

@@ -82,7 +82,7 @@ function LeadsTable({ leads }: { leads: Lead[] }) {
             </TableCell>
             <TableCell className="align-top font-medium">{lead.name}</TableCell>
             <TableCell className="align-top">
-              <a href={`mailto:${lead.email}`} className="break-all text-primary underline-offset-4 hover:underline">
+              <a href={`mailto:${lead.email}`} className="whitespace-nowrap text-primary underline-offset-4 hover:underline">
                 {lead.email}
               </a>
             </TableCell>
@@ -98,6 +98,31 @@ function LeadsTable({ leads }: { leads: Lead[] }) {
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** Phones: one card per request instead of an eight-column table. */
+function LeadCards({ leads }: { leads: Lead[] }) {
+  return (
+    <ul aria-label="Contact and demo requests" className="grid gap-3 px-3">
+      {leads.map((lead) => (
+        <li key={lead.id} className="grid gap-2 rounded-lg border p-4 text-sm">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-semibold">{lead.name}</p>
+            <LeadKindBadge kind={lead.kind}>{KIND_LABELS[lead.kind]}</LeadKindBadge>
+          </div>
+          <a href={`mailto:${lead.email}`} className="w-fit break-all text-primary underline-offset-4 hover:underline">
+            {lead.email}
+          </a>
+          {lead.company || lead.role ? <p className="text-muted-foreground">{[lead.role, lead.company].filter(Boolean).join(', ')}</p> : null}
+          {lead.preferredDate || lead.teamSize ? <DemoDetails lead={lead} /> : null}
+          {lead.message ? <MessageCell message={lead.message} /> : null}
+          <p className="text-xs text-muted-foreground">
+            <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt, lead.createdAt)}</time>
+          </p>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -133,11 +158,21 @@ export function LeadsTab() {
       </div>
     );
   } else {
-    body = <LeadsTable leads={leads.data} />;
+    body = (
+      <>
+        <div className="hidden md:block">
+          <LeadsTable leads={leads.data} />
+        </div>
+        <div className="md:hidden">
+          <LeadCards leads={leads.data} />
+        </div>
+      </>
+    );
   }
 
   return (
-    <Card className="min-w-0">
+    // Inline-size containment: the wide table scrolls inside the card instead of widening the dashboard on phones.
+    <Card className="min-w-0 [contain:inline-size]">
       <CardHeader className="flex-row flex-wrap items-end justify-between gap-3 p-4 sm:p-6">
         <div className="grid min-w-0 flex-1 basis-56 gap-1.5">
           <CardTitle>Contact and demo requests</CardTitle>

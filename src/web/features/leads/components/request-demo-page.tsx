@@ -13,13 +13,12 @@ const AGENDA = [
   'Plans, deployment options and how we onboard a team',
 ];
 
-/** SPEC §2 /request-demo (noindex): our own demo form, or the configured external one in an 800 px frame. */
+/** SPEC §2 /request-demo (noindex through the page meta in app/page-meta.ts): our own demo form, or the configured external one in an 800 px frame. */
 export function RequestDemoPage() {
   const { site } = useAppConfig();
   const embed = site.embeds.demoForm;
   return (
     <>
-      <meta name="robots" content="noindex" />
       <PageContainer className="grid gap-10">
         <nav aria-label="Request a demo" className="flex flex-wrap items-center justify-between gap-3">
           <Button asChild variant="ghost" className="-ml-3">

@@ -73,7 +73,7 @@ function DisciplineContent({ page }: { page: DisciplinePageContent }) {
                 <ul className="grid gap-1.5 text-sm" aria-label={`Sections of ${part.name}`}>
                   {part.sections.map((section) => (
                     <li key={section.ref}>
-                      <Link to={standardPath(BUNDLED_STANDARD, section.ref)} className="text-primary underline-offset-4 hover:underline">
+                      <Link to={standardPath(BUNDLED_STANDARD, section.ref)} className="font-medium text-primary underline underline-offset-4">
                         § {section.ref}
                       </Link>{' '}
                       <span className="text-muted-foreground">{section.heading}</span>

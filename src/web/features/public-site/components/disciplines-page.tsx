@@ -24,13 +24,10 @@ export function DisciplinesPage() {
                 <Icon className="size-5" aria-hidden />
               </span>
               <h2 className="text-xl font-semibold">{card.title}</h2>
-              <p className="flex-1 text-sm leading-relaxed text-muted-foreground">{card.description}</p>
-              <div className="grid gap-2">
-                <Button onClick={() => openAdvisor(card.chatDiscipline)} className="w-full whitespace-normal text-center">
-                  Access {card.title} Advisor
-                </Button>
+              <p className="text-sm leading-relaxed text-muted-foreground">{card.description}</p>
+              <div className="flex-1">
                 {card.path ? (
-                  <Button asChild variant="link" className="h-auto justify-start px-0">
+                  <Button asChild variant="link" className="h-auto px-0">
                     <Link to={card.path}>
                       About {card.title.toLowerCase()}
                       <ArrowRightIcon aria-hidden />
@@ -38,6 +35,9 @@ export function DisciplinesPage() {
                   </Button>
                 ) : null}
               </div>
+              <Button onClick={() => openAdvisor(card.chatDiscipline)} className="h-auto min-h-10 w-full whitespace-normal text-center">
+                Access {card.title} Advisor
+              </Button>
             </li>
           );
         })}

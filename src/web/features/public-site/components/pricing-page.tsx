@@ -65,7 +65,7 @@ export function PricingPage() {
       </ul>
       <p className="text-center text-sm text-muted-foreground">
         Questions about a plan?{' '}
-        <Link to={paths.contact} className="text-primary underline-offset-4 hover:underline">
+        <Link to={paths.contact} className="text-primary underline underline-offset-4">
           Talk to our team
         </Link>
         .
