@@ -214,6 +214,16 @@ describe('stored URLs', () => {
     expect(storage.isStoredUrl('')).toBe(false);
     expect(storage.urlFor('images', '1_a.png')).toBe('https://trackside.example/storage/podcasts/images/1_a.png');
   });
+
+  it('stores generated files under upload-style names, with absolute and site-relative URLs', async () => {
+    const stored = await storage.storeGenerated('images', 'svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+    expect(stored.path).toMatch(/^images\/\d{13}_[0-9a-f]{16}\.svg$/);
+    expect(stored.url).toBe(`https://trackside.example/storage/podcasts/${stored.path}`);
+    expect(stored.relativeUrl).toBe(`/storage/podcasts/${stored.path}`);
+    expect(readFileSync(path.join(root, 'podcasts', stored.path), 'utf8')).toContain('<svg');
+    expect(await storage.deleteStoredFile(stored.relativeUrl)).toBe(true);
+    await expect(storage.storeGenerated('images', '../x', Buffer.from('x'))).rejects.toThrow('Unsafe file extension');
+  });
 });
 
 describe('readAudioDuration', () => {
