@@ -164,7 +164,7 @@ export async function listTopics(
   query: TopicListQuery,
   viewerId: string | null,
   now: Date,
-  options: { bodyChars?: number; publishedTotal?: number } = {},
+  options: { bodyChars?: number; publishedTotal?: number; withOwnUnpublished?: boolean } = {},
 ): Promise<{ rows: TopicRow[]; total: number; publishedTotal: number }> {
   const filters = and(listFilters(query, now));
   const offset = (query.page - 1) * query.pageSize;
@@ -172,10 +172,11 @@ export async function listTopics(
   const order = orderBy(query.sort);
   const keys = sql`t.id, t.pinned, t.created_at, t.views, t.last_activity_at`;
   const published = sql`select ${keys} from forum_topics t where t.status = 'published' and ${filters} order by ${order} limit ${upTo}`;
-  const mine = viewerId
-    ? sql`select ${keys} from forum_topics t where t.author_id = ${viewerId}::uuid and t.status <> 'published' and ${filters} order by ${order} limit ${upTo}`
-    : undefined;
-  const merged = mine ? sql`(${published}) union all (${mine})` : published;
+  // The viewer's own held, hidden or rejected topics; left out when there are none (the usual case), which keeps the statement simple to plan.
+  const mine =
+    viewerId && options.withOwnUnpublished !== false
+      ? sql`select ${keys} from forum_topics t where t.author_id = ${viewerId}::uuid and t.status <> 'published' and ${filters} order by ${order} limit ${upTo}`
+      : undefined;
   const publishedCount =
     options.publishedTotal !== undefined
       ? sql`${options.publishedTotal}::bigint`
@@ -189,9 +190,12 @@ export async function listTopics(
   };
   const found = await rows<TopicRow & Counted>(
     db,
-    sql`with page as (select m.id from (${merged}) m order by ${orderBy(query.sort, 'm')} limit ${query.pageSize} offset ${offset})
-        select ${columns}, ${publishedCount} as published_total, ${mineCount} as mine_total
-        from page join forum_topics t on t.id = page.id ${joins} order by ${order}`,
+    mine
+      ? sql`with page as (select m.id from ((${published}) union all (${mine})) m order by ${orderBy(query.sort, 'm')} limit ${query.pageSize} offset ${offset})
+          select ${columns}, ${publishedCount} as published_total, ${mineCount} as mine_total
+          from page join forum_topics t on t.id = page.id ${joins} order by ${order}`
+      : sql`select ${columns}, ${publishedCount} as published_total, 0 as mine_total
+          from forum_topics t ${joins} where t.status = 'published' and ${filters} order by ${order} limit ${query.pageSize} offset ${offset}`,
   );
   if (found.length > 0) return { rows: found.map(fixTopic), ...totals(found[0]) };
   // Past the last page (or nothing matches): the counts alone.
@@ -202,6 +206,12 @@ export async function listTopics(
 export async function previewTopicIds(db: Queryable, limit: number): Promise<string[]> {
   const found = await rows<{ id: string }>(db, sql`select t.id from forum_topics t where t.status = 'published' order by ${orderBy('recent')} limit ${limit}`);
   return found.map((r) => r.id);
+}
+
+/** Whether the user has topics that are not published (held, hidden or rejected). */
+export async function hasUnpublishedTopics(db: Queryable, userId: string): Promise<boolean> {
+  const row = await one<{ found: boolean }>(db, sql`select exists(select 1 from forum_topics where author_id = ${userId}::uuid and status <> 'published') as found`);
+  return row?.found ?? false;
 }
 
 export async function countPublishedTopics(db: Queryable): Promise<number> {

@@ -618,6 +618,14 @@ describe('forum API', () => {
       expect((await inject('GET', '/api/forum/topics?sort=best', alice)).json()).toMatchObject({ error: m.sortInvalid });
     });
 
+    it('counts a new or removed topic at once', async () => {
+      const before = await list(alice, 'tag=fresh-count');
+      const topic = await postTopic(await writer(), { tags: ['fresh-count'] });
+      expect((await list(alice, 'tag=fresh-count')).total).toBe(before.total + 1);
+      await inject('DELETE', `/api/forum/topics/${topic.id}`, admin);
+      expect((await list(alice, 'tag=fresh-count')).total).toBe(before.total);
+    });
+
     it('paginates with a total', async () => {
       const first = await list(alice, 'tag=sorttest&pageSize=3');
       expect(first).toMatchObject({ total: 4, page: 1, pageSize: 3 });

@@ -189,9 +189,12 @@ export class ForumService {
       return { items: found, total: await repo.countPublishedTopics(this.db), page: 1, pageSize: FORUM.previewTopics, preview: true };
     }
     const key = JSON.stringify([query.category, query.q, query.tag, query.tab]);
+    // Most users have no held, hidden or rejected topic: then the page is one simple published-only query.
+    const withOwnUnpublished = await repo.hasUnpublishedTopics(this.db, viewer.userId);
     const { rows, total, publishedTotal } = await repo.listTopics(this.db, query, viewer.userId, this.clock(), {
       bodyChars: EXCERPT_SOURCE_CHARS,
       publishedTotal: this.publishedCounts.get(key),
+      withOwnUnpublished,
     });
     this.publishedCounts.set(key, publishedTotal);
     return { items: rows.map((r) => toSummary(r, viewer.userId)), total, page: query.page, pageSize: query.pageSize, preview: false };
