@@ -64,7 +64,7 @@ function SavedTopicsSheet({ viewer, count }: { viewer: string; count: number | u
   return (
     <Sheet>
       <SheetTrigger asChild>
-        <Button variant="outline" size="sm" className="flex-1">
+        <Button variant="outline" size="sm" className="sm:flex-1 lg:flex-none">
           <BookmarkIcon aria-hidden />
           Saved
           {count !== undefined ? <span className="rounded-full bg-muted px-1.5 text-xs text-muted-foreground">{count}</span> : null}
@@ -104,11 +104,12 @@ export function ProfileCard({ viewer, name }: { viewer: string; name: string }) 
           </div>
         ))}
       </dl>
-      <div className="mt-4 flex gap-2">
+      {/* Side by side where the card is wide (phones, tablets); stacked in the narrow desktop column. */}
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col">
         <Button
           variant="outline"
           size="sm"
-          className="flex-1"
+          className="sm:flex-1 lg:flex-none"
           aria-describedby={`${viewer}-messages-soon`}
           onClick={() => toast.info(messages.forum.messagesComingSoon, { id: 'forum-messages' })}
         >
@@ -193,10 +194,14 @@ export function ActiveMembers() {
             <li key={member.id} className="flex items-center gap-3">
               <MemberAvatar name={member.name} />
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">{member.name}</p>
-                <p className="truncate text-xs text-muted-foreground">{member.role ?? 'Member'}</p>
+                <p className="truncate text-sm font-medium" title={member.name}>
+                  {member.name}
+                </p>
+                <p className="truncate text-xs text-muted-foreground" title={member.role ?? undefined}>
+                  <span className="tabular-nums">{plural(member.posts, 'post', 'posts')}</span>
+                  {member.role ? ` · ${member.role}` : ''}
+                </p>
               </div>
-              <span className="shrink-0 text-xs tabular-nums text-muted-foreground">{plural(member.posts, 'post', 'posts')}</span>
             </li>
           ))}
         </ul>

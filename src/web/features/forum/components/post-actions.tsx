@@ -16,7 +16,7 @@ export function LikeButton({ target, likes, liked, label, disabled }: { target: 
       aria-label={`${liked ? 'Unlike' : 'Like'} ${label} (${likes} ${likes === 1 ? 'like' : 'likes'})`}
       disabled={disabled}
       onClick={() => toggle.mutate({ target, liked: !liked })}
-      className={cn(liked && 'text-rose-600 dark:text-rose-400')}
+      className={cn(liked && 'text-rose-700 hover:text-rose-800 dark:text-rose-400 dark:hover:text-rose-300')}
     >
       <HeartIcon aria-hidden className={cn(liked && 'fill-current')} />
       <span className="tabular-nums">{likes.toLocaleString()}</span>

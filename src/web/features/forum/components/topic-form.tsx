@@ -65,6 +65,7 @@ export function TopicForm({
         <Label htmlFor="topic-form-category">Category</Label>
         <NativeSelect
           id="topic-form-category"
+          className={errors.categoryId ? '[&_select]:border-destructive' : undefined}
           aria-invalid={errors.categoryId ? true : undefined}
           aria-describedby={errors.categoryId ? categoryErrorId : undefined}
           {...register('categoryId')}

@@ -186,11 +186,13 @@ export function TopicPage() {
         </section>
 
         {signedIn ? (
-          <div className="-ml-2 flex flex-wrap items-center gap-1 border-y py-2">
-            <LikeButton target={target} likes={data.likes} liked={data.likedByMe} label="this topic" disabled={!published} />
-            <SaveButton topicId={data.id} saved={data.savedByMe} />
-            {!data.isMine && published ? <ReportDialog target={target} label="Report this topic" /> : null}
-            {editable ? <EditTopicDialog topic={data} minutesLeft={minutesLeft} /> : null}
+          <div className="border-y py-2">
+            <div className="-ml-2 flex flex-wrap items-center gap-1">
+              <LikeButton target={target} likes={data.likes} liked={data.likedByMe} label="this topic" disabled={!published} />
+              <SaveButton topicId={data.id} saved={data.savedByMe} />
+              {!data.isMine && published ? <ReportDialog target={target} label="Report this topic" /> : null}
+              {editable ? <EditTopicDialog topic={data} minutesLeft={minutesLeft} /> : null}
+            </div>
           </div>
         ) : null}
 
