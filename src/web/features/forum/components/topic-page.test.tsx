@@ -64,6 +64,7 @@ describe('TopicPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Rail wear limits on tight curves' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Side wear' })).toBeInTheDocument();
+    expect(document.title).toBe('Rail wear limits on tight curves | Community Forum | Trackside');
     expect(screen.getByText('8 mm').tagName).toBe('STRONG');
     await screen.findByRole('article', { name: 'Reply by ada.lovelace' });
 

@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, LockIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AppError } from '../../../../shared/errors';
 import { messages } from '../../../../shared/messages';
@@ -112,6 +112,17 @@ export function TopicPage() {
   const isAdmin = useIsAdmin();
   const now = useNow();
   const topic = useTopic(id, viewer, ready);
+  const title = topic.data?.title;
+
+  // The tab shows the topic's title once it is known (the route's own title until then).
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = `${title} | Community Forum | Trackside`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
 
   if (!ready || topic.isPending) {
     return (
