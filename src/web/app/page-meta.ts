@@ -11,34 +11,43 @@ export const DEFAULT_PAGE_META: PageMeta = {
   description: 'Trackside: a compliance assistant that answers railway engineering questions with exact clause citations, plus a knowledge hub, podcasts and a community for railway engineers.',
 };
 
-const disciplinePage = (discipline: string, topics: string): PageMeta => ({
-  description: `${discipline} on Trackside: ${topics}, answered against the standards with exact clause citations.`,
-});
-
 const meta: Record<string, PageMeta> = {
   [paths.home]: {
     description:
       'Railway expertise, on demand: ask design and compliance questions and get answers that cite the exact clauses of the railway standards they rest on.',
   },
   [paths.about]: {
-    description: "About Trackside, the AI platform built solely for the railway sector: our values, our technology and the metro, regional, high-speed and freight rail we serve.",
+    description: 'About Trackside, the AI platform built solely for the railway sector: our values, our technology and the metro, regional, high-speed and freight rail we serve.',
   },
   [paths.disciplines]: {
-    description: 'Track, structures, geotechnical, drainage, signalling, electrical and systems engineering: the railway disciplines Trackside advises on.',
+    description:
+      'Specialist advisors for track, structures, geotechnical, drainage, signalling, electrical and systems engineering, with answers that cite the clauses they rely on.',
   },
-  [paths.disciplineTrack]: disciplinePage('Track engineering', 'track geometry, classes of track, inspection and maintenance limits'),
-  [paths.disciplineStructures]: disciplinePage('Civil structures', 'bridge safety, inspection and load rating'),
-  [paths.disciplineSignalling]: disciplinePage('Signalling', 'signal and train control systems, inspection and testing'),
-  [paths.disciplineElectrical]: disciplinePage('Electrical systems', 'traction power, locomotive electrical safety and grade crossing warning systems'),
-  [paths.disciplineGeotechnical]: disciplinePage('Geotechnical engineering', 'roadbed, drainage and earthworks supporting the track'),
-  [paths.pricing]: { description: 'Trackside plans: Basic, Professional and Enterprise.' },
-  [paths.contact]: { description: 'Contact the Trackside team of railway engineering experts.' },
-  [paths.requestDemo]: { description: 'Request a demo of Trackside.', noindex: true },
-  [paths.flyer]: { description: 'Trackside investor and sponsor information.', noindex: true },
+  [paths.disciplineTrack]: {
+    description: 'Track engineering on Trackside: classes of track, gage and geometry limits, CWR plans and inspections, cited from 49 CFR Part 213.',
+  },
+  [paths.disciplineStructures]: {
+    description: 'Civil structures on Trackside: bridge management programs, load capacity and inspection scheduling, cited from 49 CFR Part 237.',
+  },
+  [paths.disciplineSignalling]: {
+    description: 'Signalling on Trackside: grade crossing warning systems and railroad radio rules, cited from 49 CFR Parts 234 and 220.',
+  },
+  [paths.disciplineElectrical]: {
+    description: 'Electrical systems on Trackside: locomotive electrical safety and locomotive electronics, cited from 49 CFR Part 229.',
+  },
+  [paths.disciplineGeotechnical]: {
+    description: 'Geotechnical on Trackside: roadbed, ballast and drainage, and inspections after floods and storms, cited from 49 CFR Parts 213 and 237.',
+  },
+  [paths.pricing]: { description: 'Trackside plans: Basic $149 a month, Professional $349 a month and Enterprise with custom pricing.' },
+  [paths.contact]: { description: "Contact Trackside's railway engineering experts about plans, standards or your project." },
+  [paths.requestDemo]: { description: "Request a demo of Trackside's compliance and design assistants for your team.", noindex: true },
+  [paths.flyer]: { description: 'Trackside investment opportunity: AI assistants for a $2.7 trillion railway infrastructure market.', noindex: true },
   [paths.knowledgeHub]: { description: 'Articles and whitepapers on railway engineering and compliance, searchable by category and tag.' },
   [paths.podcastLibrary]: { description: 'The Trackside podcast library: conversations on railway design, compliance and operations.' },
   [paths.communityForum]: { description: 'The Trackside community forum: railway engineers asking and answering questions.' },
-  [paths.designAssistant]: { description: 'The Trackside Design Assistant for railway engineers.' },
+  [paths.designAssistant]: {
+    description: 'The Trackside Design Assistant: code generation, design documentation and smart recommendations for railway engineers.',
+  },
   [paths.login]: { description: 'Sign in to Trackside.' },
 };
 
