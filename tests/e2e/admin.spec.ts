@@ -23,6 +23,8 @@ async function openAdmin(page: Page) {
   await signIn(page, admin);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  // Podcasts is the first tab; the standards library comes after the content tabs.
+  await page.getByRole('tab', { name: 'Standards' }).click();
   await expect(page.getByRole('tab', { name: 'Standards' })).toHaveAttribute('aria-selected', 'true');
 }
 

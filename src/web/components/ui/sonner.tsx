@@ -14,6 +14,8 @@ export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
       position="top-center"
       offset={72}
       mobileOffset={72}
+      // A modal dialog turns pointer events off outside itself; toasts stay closable above it.
+      style={{ pointerEvents: 'auto' }}
     />
   );
 }

@@ -25,10 +25,11 @@ export function SheetFormFooter({
   onCancel: () => void;
 }) {
   return (
-    <div className="sticky bottom-0 z-10 -mx-5 -mb-5 grid gap-3 border-t bg-background px-5 py-4 sm:-mx-6 sm:-mb-6 sm:px-6">
+    // Sticky insets count from inside the sheet's padding: the negative ones put the bar on its very edge.
+    <div className="sticky -bottom-5 z-10 -mx-5 -mb-5 grid gap-3 border-t bg-background px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6">
       {progress ? <SaveProgress state={progress} attachment={attachment} /> : null}
       {failure && !busy ? <SaveFailed message={failure} /> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
