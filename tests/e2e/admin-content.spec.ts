@@ -345,6 +345,8 @@ test.describe('Admin dashboard › content', () => {
   test('a non-admin is refused the dashboard', async ({ page, user }) => {
     await signIn(page, user);
     await page.goto('/admin?tab=podcasts');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
     await expect(page.getByText('Unauthorized')).toBeVisible();
     await expect(page.getByText('You do not have admin privileges.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

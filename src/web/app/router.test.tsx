@@ -108,11 +108,13 @@ describe('app routes', () => {
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
-  it('sends a non-admin away from /admin with the Unauthorized toast', async () => {
+  it('shows a non-admin Access Denied, toasts Unauthorized and sends them home', async () => {
     const toastError = vi.spyOn(toast, 'error');
     setMockSession(fakeSession(), 'INITIAL_SESSION');
     const { router } = renderRoutes(routes, '/admin');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
     expect(toastError).toHaveBeenCalledWith('Unauthorized', {
       id: 'admin-unauthorized',
       description: 'You do not have admin privileges.',

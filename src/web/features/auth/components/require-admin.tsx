@@ -1,12 +1,19 @@
+import { ShieldAlertIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { assistantMessages } from '../../../../shared/assistant-messages';
 import { messages } from '../../../../shared/messages';
 import { paths } from '../../../app/paths';
 import { PageLoader } from '../../../components/layout/page-loader';
+import { Button } from '../../../components/ui/button';
 import { useRoles } from '../api/get-roles';
 import { useSession } from '../hooks/use-session';
 
+/** Long enough to read 'Access Denied', short enough not to strand anyone. */
+export const NOT_ADMIN_REDIRECT_MS = 2500;
+
+/** SPEC §2 'Access Denied' with 'Return to Home', and §4's toast and redirect home. */
 function NotAdmin() {
   const navigate = useNavigate();
   useEffect(() => {
@@ -15,9 +22,21 @@ function NotAdmin() {
       id: 'admin-unauthorized',
       description: messages.admin.unauthorizedDescription,
     });
-    void navigate(paths.home, { replace: true });
+    const timer = setTimeout(() => void navigate(paths.home, { replace: true }), NOT_ADMIN_REDIRECT_MS);
+    return () => clearTimeout(timer);
   }, [navigate]);
-  return <PageLoader label="Loading dashboard..." />;
+  return (
+    <div className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-20 text-center">
+      <ShieldAlertIcon className="size-10 text-destructive" aria-hidden />
+      <h1 className="text-2xl font-semibold tracking-tight">{assistantMessages.admin.accessDeniedTitle}</h1>
+      <p className="text-muted-foreground">{messages.admin.unauthorizedDescription}</p>
+      <Button asChild>
+        <Link to={paths.home} replace>
+          Return to Home
+        </Link>
+      </Button>
+    </div>
+  );
 }
 
 /** Guard for /admin (SPEC §4): checking, then admin, or a toast and home; no user → /login. */
