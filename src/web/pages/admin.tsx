@@ -1,4 +1,4 @@
-import { BookOpenIcon, FolderIcon, InboxIcon, LibraryIcon, MicIcon, ShieldCheckIcon, TagIcon, type LucideIcon } from 'lucide-react';
+import { ActivityIcon, BookOpenIcon, FolderIcon, InboxIcon, LibraryIcon, MicIcon, ShieldCheckIcon, TagIcon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../components/layout/page-header';
@@ -8,10 +8,11 @@ import { KnowledgeTab } from '../features/admin/components/knowledge-tab';
 import { PodcastsTab } from '../features/admin/components/podcasts-tab';
 import { StandardsTab } from '../features/admin/components/standards-tab';
 import { TagsTab } from '../features/admin/components/tags-tab';
+import { VitalsTab } from '../features/admin/components/vitals-tab';
 import { ModerationTab } from '../features/forum/components/moderation-tab';
 import { LeadsTab } from '../features/leads/components/leads-tab';
 
-/** SPEC §2 Admin dashboard's tabs in its order, then the standards library, leads and forum moderation. */
+/** SPEC §2 Admin dashboard's tabs in its order, then the standards library, leads, forum moderation and web vitals. */
 const TABS: { value: string; label: string; icon: LucideIcon; content: () => ReactNode }[] = [
   { value: 'podcasts', label: 'Podcasts', icon: MicIcon, content: () => <PodcastsTab /> },
   { value: 'categories', label: 'Categories', icon: FolderIcon, content: () => <CategoriesTab /> },
@@ -20,6 +21,7 @@ const TABS: { value: string; label: string; icon: LucideIcon; content: () => Rea
   { value: 'standards', label: 'Standards', icon: BookOpenIcon, content: () => <StandardsTab /> },
   { value: 'leads', label: 'Leads', icon: InboxIcon, content: () => <LeadsTab /> },
   { value: 'moderation', label: 'Moderation', icon: ShieldCheckIcon, content: () => <ModerationTab /> },
+  { value: 'vitals', label: 'Web Vitals', icon: ActivityIcon, content: () => <VitalsTab /> },
 ];
 const DEFAULT_TAB = 'podcasts';
 
@@ -38,7 +40,7 @@ export function AdminPage() {
 
   return (
     <PageContainer className="grid gap-6 py-8 sm:py-10">
-      <PageHeader title="Admin Dashboard" description="Manage podcasts, knowledge materials and their categories and tags, the standards library the Compliance Assistant answers from, leads and forum moderation." />
+      <PageHeader title="Admin Dashboard" description="Manage podcasts, knowledge materials and their categories and tags, the standards library the Compliance Assistant answers from, leads, forum moderation and the site's web vitals." />
       <Tabs value={tab} onValueChange={handleTabChange}>
         {/* Wraps onto a second row on phones rather than running off the screen. */}
         <TabsList aria-label="Admin sections" className="h-auto w-full flex-wrap justify-start gap-1 sm:w-fit">
