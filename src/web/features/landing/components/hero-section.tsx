@@ -11,14 +11,16 @@ export function HeroSection() {
   const { site } = useAppConfig();
   return (
     <section aria-labelledby="hero-heading" className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-slate-950 text-white">
-      <img
-        src={HERO_POSTER.src}
-        width={HERO_POSTER.width}
-        height={HERO_POSTER.height}
-        alt=""
-        fetchPriority="high"
-        className="absolute inset-0 -z-20 size-full object-cover"
-      />
+      {/* In a <picture> so the build-time renderer puts no preload hint ahead of the page markup. */}
+      <picture>
+        <img
+          src={HERO_POSTER.src}
+          width={HERO_POSTER.width}
+          height={HERO_POSTER.height}
+          alt=""
+          className="absolute inset-0 -z-20 size-full object-cover"
+        />
+      </picture>
       {site.heroVideoUrl ? <HeroVideo src={site.heroVideoUrl} /> : null}
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-950/85 via-slate-950/55 to-slate-950/90" />
       <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-20 text-center sm:px-6">

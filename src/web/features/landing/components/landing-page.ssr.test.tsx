@@ -21,5 +21,7 @@ describe('landing page on the server (no window, document or storage)', () => {
     expect(html).toMatch(new RegExp(`© (<!-- -->)?${new Date().getFullYear()}(<!-- -->)? Trackside`));
     expect(html).toContain('width="1600"');
     expect(html).not.toContain('Ask AI');
+    // The markup starts with the page itself: no resource hints that belong in <head>.
+    expect(html.startsWith('<main>')).toBe(true);
   });
 });
