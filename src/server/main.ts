@@ -21,7 +21,7 @@ async function main() {
   });
   await seedInitialAdmin(database.db, app.services.auth, config, app.log);
   await seedStandardCatalogue(database.db);
-  await seedDemoContent(database.db, app.log);
+  await seedDemoContent(database.db, app.log, { media: app.uploads });
   await seedForumContent(database.db, app.log);
   const standardsAbort = new AbortController();
   const standards = await startStandards({
