@@ -11,13 +11,14 @@ export function HeroSection() {
   const { site } = useAppConfig();
   return (
     <section aria-labelledby="hero-heading" className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-slate-950 text-white">
-      {/* In a <picture> so the build-time renderer puts no preload hint ahead of the page markup. */}
+      {/* In a <picture> so the build-time renderer puts no preload link ahead of the page markup; the image, first in the HTML, is fetched at high priority anyway. */}
       <picture>
         <img
           src={HERO_POSTER.src}
           width={HERO_POSTER.width}
           height={HERO_POSTER.height}
           alt=""
+          fetchPriority="high"
           className="absolute inset-0 -z-20 size-full object-cover"
         />
       </picture>
