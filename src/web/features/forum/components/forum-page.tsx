@@ -13,7 +13,7 @@ import { useForumCategories } from '../api/get-categories';
 import { useTopics } from '../api/get-topics';
 import { readListParams, writeListParams, type ForumListParams } from '../lib/list-params';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { ForumSignInPrompt } from './forum-sign-in-prompt';
+import { SignInPrompt } from '../../auth/components/sign-in-prompt';
 import { ActiveMembers, CategoryList, ProfileCard } from './forum-sidebar';
 import { NewTopicDialog } from './new-topic-dialog';
 import { Pagination, TopicList } from './topic-list';
@@ -49,7 +49,7 @@ function ForumPreview() {
   return (
     <PageContainer className="grid gap-6 py-8 sm:py-10">
       <PageHeader title="Community Forum" description={PAGE_DESCRIPTION} />
-      <ForumSignInPrompt />
+      <SignInPrompt message={messages.forum.signInToSeeMore} />
       <section aria-labelledby="forum-preview-heading" className="grid gap-4">
         <h2 id="forum-preview-heading" className="text-xl font-semibold">
           A preview of the discussions

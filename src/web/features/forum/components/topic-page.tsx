@@ -15,7 +15,7 @@ import { canStillEdit, formatFull, formatRelative, plural } from '../lib/format'
 import { useNow } from '../lib/use-now';
 import { EditTopicDialog } from './edit-topic-dialog';
 import { ForumMarkdown } from './forum-markdown';
-import { ForumSignInPrompt } from './forum-sign-in-prompt';
+import { SignInPrompt } from '../../auth/components/sign-in-prompt';
 import { MemberAvatar } from './member-avatar';
 import { ModerationNotice } from './moderation-notice';
 import { LockedBadge, PinnedBadge, PostStatusBadge } from './post-badges';
@@ -143,7 +143,7 @@ export function TopicPage() {
         <BackLink />
         <h1 className="text-2xl font-bold">Community Forum</h1>
         {needsSignIn ? (
-          <ForumSignInPrompt message={messages.forum.signInRequired} />
+          <SignInPrompt message={messages.forum.signInRequired} />
         ) : (
           <p role="alert" className="py-12 text-center text-muted-foreground">
             {notFound ? `${messages.forum.topicNotFound}. It may have been removed.` : 'Could not load this topic. Please try again.'}
@@ -210,7 +210,7 @@ export function TopicPage() {
         {signedIn && isAdmin ? <TopicAdminControls topic={data} /> : null}
       </article>
 
-      {signedIn ? <Replies topic={data} viewer={viewer} isAdmin={isAdmin} now={now} /> : <ForumSignInPrompt message={messages.forum.signInRequired} />}
+      {signedIn ? <Replies topic={data} viewer={viewer} isAdmin={isAdmin} now={now} /> : <SignInPrompt message={messages.forum.signInRequired} />}
     </Shell>
   );
 }

@@ -14,7 +14,7 @@ import { useMaterials } from '../api/materials';
 import { categoryCounts, tagCounts, type FacetCount } from '../lib/counts';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { MaterialCard } from './material-card';
-import { SignInPrompt } from './sign-in-prompt';
+import { SignInPrompt } from '../../auth/components/sign-in-prompt';
 
 /** How long the search box waits after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -221,7 +221,7 @@ export function KnowledgeHubPage() {
         </ul>
       ) : null}
 
-      {guest ? <SignInPrompt /> : null}
+      {guest ? <SignInPrompt message="You are viewing a preview. Sign in to read full articles and download whitepapers." /> : null}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Tabs value={kind} onValueChange={(value) => setParam('kind', value === 'article' ? '' : value)}>

@@ -8,7 +8,7 @@ import { useMaterial } from '../api/materials';
 import { downloadHref } from '../lib/counts';
 import { MaterialMarkdown } from './material-markdown';
 import { FeaturedBadge, KindBadge, MaterialMeta, TagList } from './material-meta';
-import { SignInPrompt } from './sign-in-prompt';
+import { SignInPrompt } from '../../auth/components/sign-in-prompt';
 
 function BackLink() {
   return (

@@ -1,13 +1,15 @@
 import { LockIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { messages } from '../../../../shared/messages';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
+import type { LoginLocationState } from '../hooks/login-redirect';
 import { cn } from '../../../lib/utils';
-import type { LoginLocationState } from '../../auth/hooks/login-redirect';
 
-/** SPEC §2 /community-forum: guests see a preview and a prompt that brings them back here after sign-in. */
-export function ForumSignInPrompt({ className, message = messages.forum.signInToSeeMore }: { className?: string; message?: string }) {
+/**
+ * For guests looking at a preview (SPEC §2 /knowledge-hub, /community-forum): 'Sign in to
+ * continue', and back to this very page after signing in.
+ */
+export function SignInPrompt({ className, message }: { className?: string; message: string }) {
   const location = useLocation();
   const state: LoginLocationState = {
     from: { pathname: location.pathname, search: location.search, hash: location.hash },
