@@ -29,7 +29,7 @@ function NotAdmin() {
     <div className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-20 text-center">
       <ShieldAlertIcon className="size-10 text-destructive" aria-hidden />
       <h1 className="text-2xl font-semibold tracking-tight">{assistantMessages.admin.accessDeniedTitle}</h1>
-      <p className="text-muted-foreground">{messages.admin.unauthorizedDescription}</p>
+      <p className="text-muted-foreground">The dashboard is for administrators. Taking you back to the home page…</p>
       <Button asChild>
         <Link to={paths.home} replace>
           Return to Home
