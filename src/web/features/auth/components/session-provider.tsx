@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { loadAuth } from '../../../lib/load-auth';
 import { SessionContext, type SessionContextValue } from '../hooks/use-session';
 
@@ -25,7 +25,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void loadAuth().then((auth) => {
       if (unmounted) return;
       const { data } = auth.onAuthStateChange((event, session) => {
-        setState({ status: session ? 'signed-in' : 'signed-out', session, lastEvent: event });
+        // A transition, like the router's navigations: signing out right after leaving a
+        // protected page must not render that page's guard (and its redirect to /login) first.
+        startTransition(() => setState({ status: session ? 'signed-in' : 'signed-out', session, lastEvent: event }));
         // Per-user data must not outlive the user who fetched it.
         if (event === 'SIGNED_OUT') queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'config' });
       });
