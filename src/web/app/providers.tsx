@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react';
 import { ThemeProvider } from '../components/layout/theme-provider';
 import { useTheme } from '../components/layout/use-theme';
 import { Toaster } from '../components/ui/sonner';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { SessionProvider } from '../features/auth/components/session-provider';
 
 /** One query client per app: data is fresh for 30 s and failed reads retry once. */
@@ -21,17 +20,15 @@ function ThemedToaster() {
   return <Toaster theme={theme} />;
 }
 
-/** Everything the pages rely on: data cache, session, theme, tooltips and toasts. */
+/** Everything the pages rely on: data cache, session, theme and toasts. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <SessionProvider>
         <ThemeProvider>
-          <TooltipProvider>
-            {children}
-            <ThemedToaster />
-          </TooltipProvider>
+          {children}
+          <ThemedToaster />
         </ThemeProvider>
       </SessionProvider>
     </QueryClientProvider>

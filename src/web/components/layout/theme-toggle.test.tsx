@@ -13,15 +13,6 @@ describe('ThemeToggle', () => {
     localStorage.clear();
     document.documentElement.classList.remove('dark');
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200 })));
-    // Radix measures the open tooltip; jsdom has no ResizeObserver.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -32,6 +23,7 @@ describe('ThemeToggle', () => {
     await user.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(document.documentElement).toHaveClass('dark');
+    expect(screen.getByText('Switch to light theme', { selector: '[aria-hidden]' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Switch to light theme' }));
     expect(localStorage.getItem('theme')).toBe('light');
     expect(document.documentElement).not.toHaveClass('dark');

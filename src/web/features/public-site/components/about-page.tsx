@@ -11,7 +11,7 @@ import {
   ZapIcon,
   type LucideIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
@@ -83,19 +83,25 @@ function ItemCard({ item }: { item: Item }) {
   );
 }
 
+/**
+ * A section below the hero. Its own Suspense boundary (nothing suspends) lets React hydrate
+ * the built HTML section by section, yielding to the browser in between.
+ */
 function Section({ id, title, lead, children, className }: { id: string; title: string; lead?: string; children: ReactNode; className?: string }) {
   return (
-    <section aria-labelledby={id} className={className}>
-      <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-14 sm:px-6 sm:py-20">
-        <div className="grid max-w-3xl gap-3">
-          <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {title}
-          </h2>
-          {lead ? <p className="text-muted-foreground sm:text-lg">{lead}</p> : null}
+    <Suspense fallback={null}>
+      <section aria-labelledby={id} className={className}>
+        <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-14 sm:px-6 sm:py-20">
+          <div className="grid max-w-3xl gap-3">
+            <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {title}
+            </h2>
+            {lead ? <p className="text-muted-foreground sm:text-lg">{lead}</p> : null}
+          </div>
+          {children}
         </div>
-        {children}
-      </div>
-    </section>
+      </section>
+    </Suspense>
   );
 }
 
