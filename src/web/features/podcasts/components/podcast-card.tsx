@@ -7,10 +7,12 @@ interface PodcastCardProps {
   podcast: Podcast;
   selected: boolean;
   onSelect: (podcast: Podcast) => void;
+  /** In the first row, in view as the page opens: its cover loads at once, not lazily. */
+  eager?: boolean;
 }
 
 /** One podcast in the library grid; the whole card is a button that selects it for the player. */
-export function PodcastCard({ podcast, selected, onSelect }: PodcastCardProps) {
+export function PodcastCard({ podcast, selected, onSelect, eager = false }: PodcastCardProps) {
   return (
     <button
       type="button"
@@ -28,7 +30,7 @@ export function PodcastCard({ podcast, selected, onSelect }: PodcastCardProps) {
           alt=""
           width={640}
           height={360}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           className="aspect-video w-full object-cover"
         />

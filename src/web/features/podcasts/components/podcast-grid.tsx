@@ -8,6 +8,9 @@ interface PodcastGridProps {
   onSelect: (podcast: Podcast) => void;
 }
 
+/** Covers in view as the page opens at its widest (three columns). */
+const FIRST_ROW = 3;
+
 /** The podcasts of one tab: 1, 2 or 3 columns, or the tab's empty message. */
 export function PodcastGrid({ podcasts, selectedId, emptyMessage, onSelect }: PodcastGridProps) {
   if (podcasts.length === 0) {
@@ -15,9 +18,9 @@ export function PodcastGrid({ podcasts, selectedId, emptyMessage, onSelect }: Po
   }
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {podcasts.map((podcast) => (
+      {podcasts.map((podcast, index) => (
         <li key={podcast.id}>
-          <PodcastCard podcast={podcast} selected={podcast.id === selectedId} onSelect={onSelect} />
+          <PodcastCard podcast={podcast} selected={podcast.id === selectedId} onSelect={onSelect} eager={index < FIRST_ROW} />
         </li>
       ))}
     </ul>

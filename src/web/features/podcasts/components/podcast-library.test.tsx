@@ -125,7 +125,8 @@ describe('Podcast Library page', () => {
     expect(within(featuredCard).getByText('Featured')).toBeInTheDocument();
     expect(within(featuredCard).getByText('32:45')).toBeInTheDocument();
     const img = featuredCard.querySelector('img');
-    expect(img).toHaveAttribute('loading', 'lazy');
+    // First row: in view as the page opens, so not lazy (it is the page's largest paint).
+    expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('width');
     expect(img).toHaveAttribute('height');
   });

@@ -27,7 +27,7 @@ export function PodcastPlayer({ podcast, startAt }: PodcastPlayerProps) {
             alt=""
             width={96}
             height={96}
-            loading="lazy"
+            fetchPriority="high"
             className="size-24 shrink-0 rounded-lg object-cover"
           />
         ) : null}
