@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { AskAiButton } from '../../features/ask-ai/components/ask-ai-button';
 import { SiteFooter } from './site-footer';
@@ -42,17 +42,11 @@ export function AppLayout() {
         Skip to content
       </a>
       <NavigationProgress />
-      {/* Separate Suspense boundaries (nothing suspends) let a page built as HTML hydrate in
-          pieces, yielding to the browser between them. */}
-      <Suspense fallback={null}>
-        <SiteHeader />
-      </Suspense>
+      <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
       <AskAiButton />
       <ScrollRestoration />
     </div>
