@@ -1,26 +1,31 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/utils';
 import { Input } from './input';
 import { Label } from './label';
 
-export type TextFieldProps = ComponentProps<'input'> & {
+export interface FieldChrome {
   label: string;
-  /** A validation message; marks the input invalid and is announced with it. */
+  /** A validation message; marks the control invalid and is announced with it. */
   error?: string | undefined;
-  hint?: string;
-};
+  hint?: ReactNode;
+}
 
-/** A labelled input with its validation message wired through aria-describedby. */
-export function TextField({ label, error, hint, id, className, ...props }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
+/** Label, hint and error around one control, wired through aria-describedby. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: FieldChrome & { id: string; className?: string | undefined; children: (describedBy: string | undefined) => ReactNode }) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('grid gap-2', className)}>
-      <Label htmlFor={inputId}>{label}</Label>
-      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
+      <Label htmlFor={id}>{label}</Label>
+      {children(describedBy)}
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
@@ -32,5 +37,18 @@ export function TextField({ label, error, hint, id, className, ...props }: TextF
         </p>
       ) : null}
     </div>
+  );
+}
+
+export type TextFieldProps = ComponentProps<'input'> & FieldChrome;
+
+/** A labelled input with its validation message wired through aria-describedby. */
+export function TextField({ label, error, hint, id, className, ...props }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <Field id={inputId} label={label} error={error} hint={hint} className={className}>
+      {(describedBy) => <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />}
+    </Field>
   );
 }

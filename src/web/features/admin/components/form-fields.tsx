@@ -1,38 +1,9 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { Field, type FieldChrome } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/utils';
-
-interface FieldChrome {
-  label: string;
-  /** A validation message; marks the control invalid and is announced with it. */
-  error?: string | undefined;
-  hint?: ReactNode;
-}
-
-/** Label, hint and error around one control, wired through aria-describedby. */
-function Field({ id, label, error, hint, className, children }: FieldChrome & { id: string; className?: string | undefined; children: (describedBy: string | undefined) => ReactNode }) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={cn('grid gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children(describedBy)}
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** A labelled textarea with its validation message. */
 export function TextareaField({ label, error, hint, id, className, ...props }: FieldChrome & ComponentProps<'textarea'>) {
