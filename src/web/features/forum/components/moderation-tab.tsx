@@ -9,8 +9,8 @@ import { forumTopicPath } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { Field } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { formatDateTime } from '../../../lib/format-date';
 import { useModerationDecision, useModerationDecisions, useModerationQueue } from '../api/moderation';
@@ -79,23 +79,19 @@ function RejectDialog({ item, onClose }: { item: ModerationItem | null; onClose:
           <DialogDescription>The author sees the reason. The post stays hidden from everyone else.</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit(handleReject)} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-reason`}>Reason</Label>
-            <Textarea
-              id={`${id}-reason`}
-              rows={4}
-              maxLength={FORUM.reasonMax}
-              placeholder="e.g. Abusive language is not allowed in the forum."
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={errors.reason ? `${id}-error` : undefined}
-              {...register('reason')}
-            />
-            {errors.reason ? (
-              <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-                {errors.reason.message}
-              </p>
-            ) : null}
-          </div>
+          <Field id={`${id}-reason`} label="Reason" error={errors.reason?.message}>
+            {(describedBy) => (
+              <Textarea
+                id={`${id}-reason`}
+                rows={4}
+                maxLength={FORUM.reasonMax}
+                placeholder="e.g. Abusive language is not allowed in the forum."
+                aria-invalid={errors.reason ? true : undefined}
+                aria-describedby={describedBy}
+                {...register('reason')}
+              />
+            )}
+          </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close}>
               Cancel

@@ -7,7 +7,7 @@ import { messages } from '../../../../shared/messages';
 import { FORUM, flagInputSchema, type FlagInput } from '../../../../shared/schemas/forum';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
+import { Field } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import type { PostTarget } from '../api/endpoints';
 import { useFlagPost } from '../api/flag-post';
@@ -33,23 +33,19 @@ function ReportForm({ target, onDone }: { target: PostTarget; onDone: () => void
 
   return (
     <form noValidate onSubmit={handleSubmit(handleReport)} className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-reason`}>Reason</Label>
-        <Textarea
-          id={`${id}-reason`}
-          rows={4}
-          maxLength={FORUM.reasonMax}
-          placeholder="e.g. Spam, abusive language, unsafe advice"
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? `${id}-error` : undefined}
-          {...register('reason')}
-        />
-        {errors.reason ? (
-          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-            {errors.reason.message}
-          </p>
-        ) : null}
-      </div>
+      <Field id={`${id}-reason`} label="Reason" error={errors.reason?.message}>
+        {(describedBy) => (
+          <Textarea
+            id={`${id}-reason`}
+            rows={4}
+            maxLength={FORUM.reasonMax}
+            placeholder="e.g. Spam, abusive language, unsafe advice"
+            aria-invalid={errors.reason ? true : undefined}
+            aria-describedby={describedBy}
+            {...register('reason')}
+          />
+        )}
+      </Field>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
