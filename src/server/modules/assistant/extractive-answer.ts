@@ -29,9 +29,11 @@ export interface Answer {
 
 /** Below this BM25 score the best section is not taken to address the question. */
 export const ANSWER_THRESHOLD = 6;
-const MAX_SECTIONS = 2;
 const SECOND_SECTION_SHARE = 0.95;
 const MAX_SENTENCES = 6;
+const MAX_SECOND_SENTENCES = 2;
+/** How many of the question's own words a runner-up section must add to be cited too. */
+const NEW_WORDS_FOR_SECOND = 2;
 const EXCERPT_CHARS = 600;
 const WANTS_FIGURES = /\b(how (many|much|often|long|far|close|soon|fast|deep|high|accurate)|maximum|minimum|max|min|limit|limits|widest|narrowest|top speed|speed|interval|deadline|within|percent|share|value|inches|feet|days|hours)\b/i;
 
@@ -43,6 +45,8 @@ export function citationLabel(standardCode: string, ref: string): string {
 interface Candidate {
   clause: RankedClause;
   text: string;
+  /** The query terms it contains. */
+  matched: string[];
   score: number;
   order: number;
 }
@@ -56,12 +60,14 @@ function splitSentences(text: string): string[] {
     .filter((s) => s.includes('|') || s.split(/\s+/).length >= 4);
 }
 
-function sentenceScore(sentence: string, terms: Map<string, number>, wantsFigures: boolean, questionNumbers: string[]): number {
+/** The query terms a sentence contains (a stem matches the words it begins). */
+function matchedTerms(sentence: string, terms: Map<string, number>): string[] {
   const words = sentence.toLowerCase().match(/[a-z0-9][a-z0-9.\-/]*/g) ?? [];
-  let score = 0;
-  for (const [term, weight] of terms) {
-    if (words.some((w) => w === term || (term.length >= 4 && w.startsWith(term)))) score += weight;
-  }
+  return [...terms.keys()].filter((term) => words.some((w) => w === term || (term.length >= 4 && w.startsWith(term))));
+}
+
+function sentenceScore(sentence: string, matched: string[], terms: Map<string, number>, wantsFigures: boolean, questionNumbers: string[]): number {
+  let score = matched.reduce((sum, term) => sum + (terms.get(term) ?? 0), 0);
   const hasFigure = /\d/.test(sentence);
   if (wantsFigures && hasFigure) score += 1.5;
   // A table row or sentence naming the class, part or value the question names is the answer's core.
@@ -70,11 +76,46 @@ function sentenceScore(sentence: string, terms: Map<string, number>, wantsFigure
   return score;
 }
 
-function chooseSections(sections: RankedSection[]): RankedSection[] {
-  const best = sections[0];
-  if (!best) return [];
-  // A second section is cited only when it scores nearly as well as the best: precision over breadth.
-  return sections.filter((s, i) => i === 0 || s.score >= best.score * SECOND_SECTION_SHARE).slice(0, MAX_SECTIONS);
+interface PickContext {
+  terms: Map<string, number>;
+  wantsFigures: boolean;
+  questionNumbers: string[];
+  /** Sentences keep the order they have in the standard. */
+  order: { next: number };
+}
+
+/** The supporting sentences of one section's best clauses, best first. */
+function sectionCandidates(section: RankedSection, context: PickContext): Candidate[] {
+  const best = section.clauses[0]?.score ?? 0;
+  const candidates: Candidate[] = [];
+  for (const clause of section.clauses.slice(0, 3).filter((c) => c.score >= best * 0.5)) {
+    for (const text of splitSentences(clause.text)) {
+      const matched = matchedTerms(text, context.terms);
+      const score = sentenceScore(text, matched, context.terms, context.wantsFigures, context.questionNumbers) + clause.score / 10;
+      candidates.push({ clause, text, matched, score, order: context.order.next++ });
+    }
+  }
+  const seen = new Set<string>();
+  return candidates.sort((a, b) => b.score - a.score).filter((c) => !seen.has(c.text) && Boolean(seen.add(c.text)));
+}
+
+/**
+ * The answer's sentences: the best section's strongest ones, then a runner-up section's only
+ * when it scores nearly as well and says something the first does not (a word of the question
+ * that the first section's sentences leave out). Every extra citation must earn its place.
+ */
+function pickSentences(sections: RankedSection[], context: PickContext): Candidate[] {
+  const [first, second] = sections;
+  if (!first) return [];
+  const picked = sectionCandidates(first, context)
+    .slice(0, MAX_SENTENCES)
+    .filter((c, i) => i === 0 || c.score > 0.5);
+  if (second && second.score >= first.score * SECOND_SECTION_SHARE) {
+    const covered = new Set(picked.flatMap((c) => c.matched));
+    const addsToFirst = (c: Candidate) => c.matched.filter((t) => !covered.has(t) && (context.terms.get(t) ?? 0) >= 1).length >= NEW_WORDS_FOR_SECOND;
+    picked.push(...sectionCandidates(second, context).filter((c) => c.score > 0.5 && addsToFirst(c)).slice(0, MAX_SECOND_SENTENCES));
+  }
+  return picked.sort((a, b) => a.order - b.order);
 }
 
 function excerpt(text: string): string {
@@ -115,25 +156,12 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<Answer
     return { response: lines.join('\n'), citations: [], retrieved, notFound: true };
   }
 
-  const wantsFigures = WANTS_FIGURES.test(input.question);
-  const questionNumbers = [...new Set(input.question.match(/\b\d+\b/g) ?? [])];
-  const candidates: Candidate[] = [];
-  let order = 0;
-  for (const section of chooseSections(result.sections)) {
-    const best = section.clauses[0]?.score ?? 0;
-    for (const clause of section.clauses.slice(0, 3).filter((c) => c.score >= best * 0.5)) {
-      for (const text of splitSentences(clause.text)) {
-        candidates.push({ clause, text, score: sentenceScore(text, result.terms, wantsFigures, questionNumbers) + clause.score / 10, order: order++ });
-      }
-    }
-  }
-  const seen = new Set<string>();
-  const picked = [...candidates]
-    .sort((a, b) => b.score - a.score)
-    .filter((c) => !seen.has(c.text) && Boolean(seen.add(c.text)))
-    .slice(0, MAX_SENTENCES)
-    .filter((c, i) => i === 0 || c.score > 0.5)
-    .sort((a, b) => a.order - b.order);
+  const picked = pickSentences(result.sections, {
+    terms: result.terms,
+    wantsFigures: WANTS_FIGURES.test(input.question),
+    questionNumbers: [...new Set(input.question.match(/\b\d+\b/g) ?? [])],
+    order: { next: 0 },
+  });
 
   const citations = new Map<string, AnswerCitation>();
   const body: string[] = [`From ${input.standardName}:`, ''];

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { expandWithVocabulary } from './vocabulary';
 
@@ -59,6 +59,15 @@ const BM25 = { k1: 1.2, b: 0.9 };
 const HEADING_WEIGHT = 4;
 /** How much of a section's score comes from the section as a whole, the rest from its best clause. */
 const SECTION_SHARE = 0.5;
+/** A section whose heading the question covers entirely scores this much more (heading words weigh by their rarity among headings). */
+const HEADING_COVERAGE_BOOST = 0.3;
+/** Sections of a subpart for higher track classes than those the question names… */
+const OTHER_CLASS_FACTOR = 0.3;
+/** …or when it names none: most track is of the lower classes, and a question about the others says so. */
+const UNNAMED_CLASS_FACTOR = 0.7;
+const APPLIES_FROM_CLASS = /classes (\d+) and higher/i;
+const NAMED_CLASSES = /\bclass(?:es)?\s+(\d+(?:\s*(?:,|and|or|to|through|-)\s*\d+)*)/gi;
+const HIGH_SPEED = /\bhigh[- ]speed\b/i;
 const FOLLOW_UP = /^\s*(and|or|what about|how about|same (for|with)|also|then|but)\b/i;
 const REF_PATTERN = /§*\s*\b(\d{1,4}\.\d{1,4}[a-z]?)((?:\([a-zA-Z0-9]{1,4}\))*)/g;
 
@@ -72,6 +81,11 @@ interface CorpusStats {
   averageSectionLength: number;
   sectionLength: Map<string, number>;
   sectionFrequency: Map<string, number>;
+  /** Each section's heading words, with the share of headings each word appears in. */
+  headingTerms: Map<string, string[]>;
+  headingFrequency: Map<string, number>;
+  /** Sections of subparts that apply only from a track class up ("Track Classes 6 and Higher"). */
+  lowestClass: Map<string, number>;
 }
 
 const statsCache = new Map<string, CorpusStats>();
@@ -104,6 +118,18 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
     select word, count(distinct section)::int as n
     from (select section, unnest(tsvector_to_array(search)) as word from clauses where standard_code = ${standardCode}) t
     group by word`);
+  const headings = await queryRows<{ section: string; word: string }>(db, sql`
+    select distinct section, unnest(tsvector_to_array(to_tsvector('english', ${splitSlashes(sql`heading`)}))) as word
+    from clauses where standard_code = ${standardCode}`);
+  const subparts = await queryRows<{ section: string; subpart: string }>(db, sql`
+    select distinct section, subpart from clauses where standard_code = ${standardCode} and subpart ~* ${APPLIES_FROM_CLASS.source}`);
+  const headingTerms = new Map<string, string[]>();
+  const headingFrequency = new Map<string, number>();
+  for (const { section, word } of headings) {
+    headingTerms.set(section, [...(headingTerms.get(section) ?? []), word]);
+    headingFrequency.set(word, (headingFrequency.get(word) ?? 0) + 1);
+  }
+  const lowestClass = new Map(subparts.map((r) => [r.section, Number(APPLIES_FROM_CLASS.exec(r.subpart)?.[1])]));
   const sectionLength = new Map(sectionLengths.map((r) => [r.section, Number(r.len)]));
   const lengths = [...sectionLength.values()];
   const stats: CorpusStats = {
@@ -116,27 +142,41 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
     averageSectionLength: lengths.length ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 1,
     sectionLength,
     sectionFrequency: new Map(sectionWords.map((w) => [w.word, Number(w.n)])),
+    headingTerms,
+    headingFrequency,
+    lowestClass,
   };
   statsCache.set(standardCode, stats);
   return stats;
+}
+
+/** Words joined by a slash apart, as the stored clause vectors have them (see the clauses table). */
+function splitSlashes(text: SQL): SQL {
+  return sql`regexp_replace(${text}, '(?<=[[:alpha:]])/(?=[[:alpha:]])', ' ', 'g')`;
 }
 
 /** Stemmed lexemes of several texts in one round trip, as PostgreSQL's English configuration makes them. */
 async function lexemesOf(db: Db, texts: string[]): Promise<string[][]> {
   const rows = await queryRows<{ i: number; lexeme: string }>(
     db,
-    sql`select t.i::int as i, v.lexeme from unnest(${sql.param(texts)}::text[]) with ordinality as t(body, i), unnest(to_tsvector('english', t.body)) as v`,
+    sql`select t.i::int as i, v.lexeme from unnest(${sql.param(texts)}::text[]) with ordinality as t(body, i), unnest(to_tsvector('english', ${splitSlashes(sql`t.body`)})) as v`,
   );
   const result: string[][] = texts.map(() => []);
   for (const row of rows) if (/^[a-z0-9][a-z0-9.\-/]*$/.test(row.lexeme)) result[row.i - 1]?.push(row.lexeme);
   return result;
 }
 
+/** "we've", "isn't", "what's" → "we", "is", "what": the parser would keep "ve" and "isn" as words. */
+function withoutContractions(text: string): string {
+  return text.replace(/\bcan['’]t\b/gi, 'can').replace(/n['’]t\b/gi, '').replace(/['’](s|ve|re|ll|d|m)\b/gi, '');
+}
+
 /** Weighted query terms: the question, its vocabulary, and for a follow-up the previous question. */
 async function queryTerms(db: Db, options: SearchOptions): Promise<Map<string, number>> {
   const previous = [...(options.context ?? [])].reverse().find((m) => m.role === 'user' && m.content.trim() !== options.question.trim());
-  const texts = [options.question, expandWithVocabulary(options.question).join(' ')];
-  if (previous) texts.push(`${previous.content} ${expandWithVocabulary(previous.content).join(' ')}`);
+  const question = withoutContractions(options.question);
+  const texts = [question, expandWithVocabulary(question).join(' ')];
+  if (previous) texts.push(`${withoutContractions(previous.content)} ${expandWithVocabulary(previous.content).join(' ')}`);
   const [own = [], vocabulary = [], earlier = []] = await lexemesOf(db, texts);
   const terms = new Map<string, number>();
   const add = (lexemes: string[], weight: number) => {
@@ -223,6 +263,33 @@ async function fillTexts(db: Db, ranked: RankedClause[]): Promise<void> {
   for (const clause of ranked) clause.text = texts.get(clause.id) ?? '';
 }
 
+/** How much of a section's heading the query's terms cover, heading words weighed by rarity among headings. */
+function headingCoverage(stats: CorpusStats, section: string, terms: Map<string, number>): number {
+  let total = 0;
+  let covered = 0;
+  for (const word of stats.headingTerms.get(section) ?? []) {
+    const idf = Math.log(1 + stats.sections / (stats.headingFrequency.get(word) ?? 1));
+    total += idf;
+    covered += idf * (terms.get(word) ?? 0);
+  }
+  return total > 0 ? covered / total : 0;
+}
+
+/** Track classes a question names ("class 4", "classes 2 and 3"); a high-speed question counts as class 6. */
+export function namedTrackClasses(question: string): number[] {
+  const classes = [...question.matchAll(NAMED_CLASSES)].flatMap((m) => (m[1]?.match(/\d+/g) ?? []).map(Number));
+  if (HIGH_SPEED.test(question)) classes.push(6);
+  return classes;
+}
+
+/** Below 1 when the section's subpart applies only to track classes the question is not about. */
+function applicability(stats: CorpusStats, section: string, classes: number[]): number {
+  const lowest = stats.lowestClass.get(section);
+  if (lowest === undefined) return 1;
+  if (classes.length === 0) return UNNAMED_CLASS_FACTOR;
+  return classes.some((c) => c >= lowest) ? 1 : OTHER_CLASS_FACTOR;
+}
+
 /** Refs typed in the question ("213.9", "§ 236.15(a)"), in the form they are stored. */
 export function typedRefs(question: string): string[] {
   return [...question.matchAll(REF_PATTERN)].map((m) => `${m[1]}${m[2] ?? ''}`);
@@ -289,6 +356,7 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
   const best = Math.max(1, ...[...scored.values()].map((s) => s.score));
   for (const row of exact) scored.set(row.id, { row, score: best * 2 + (scored.get(row.id)?.score ?? 0) });
   const exactIds = new Set(exact.map((r) => r.id));
+  const classes = namedTrackClasses(options.question);
 
   const bySection = new Map<string, RankedClause[]>();
   for (const { row, score } of scored.values()) {
@@ -320,6 +388,7 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
     if (options.discipline && first.discipline === options.discipline) score *= DISCIPLINE_BOOST;
     // Long sections (definitions, tables) dilute a paragraph that answers exactly: blend in the best one.
     score = SECTION_SHARE * score + (1 - SECTION_SHARE) * first.score;
+    score *= (1 + HEADING_COVERAGE_BOOST * headingCoverage(stats, first.section, terms)) * applicability(stats, first.section, classes);
     if (list.some((c) => exactIds.has(c.id))) score += 1000;
     return { section: first.section, heading: first.heading, score, clauses: list };
   });

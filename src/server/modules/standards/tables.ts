@@ -51,9 +51,10 @@ export const clauses = pgTable(
     text: text('text').notNull(),
     discipline: text('discipline'),
     position: integer('position').notNull(),
-    // Reference and heading weigh more than body text in ranking.
+    // Reference and heading weigh more than body text in ranking. Words joined by a slash
+    // ("accidents/incidents") are split first: PostgreSQL's parser reads them as one unstemmed file name.
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(ref, '') || ' ' || coalesce(heading, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(text, '')), 'B')`,
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(ref, '') || ' ' || regexp_replace(coalesce(heading, ''), '(?<=[[:alpha:]])/(?=[[:alpha:]])', ' ', 'g')), 'A') || setweight(to_tsvector('english'::regconfig, regexp_replace(coalesce(text, ''), '(?<=[[:alpha:]])/(?=[[:alpha:]])', ' ', 'g')), 'B')`,
     ),
   },
   (t) => [

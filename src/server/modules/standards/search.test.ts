@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { loadBundledCorpus } from '../../test/corpus';
+import { openTestDatabase } from '../../test/database';
+import { answerQuestion } from '../assistant/extractive-answer';
+import { namedTrackClasses, searchClauses } from './search';
+import { importDocument } from './service';
+
+const ask = (question: string, discipline = 'Track and Civil') => ({ standardCode: '49 CFR', question, discipline });
+
+describe('namedTrackClasses', () => {
+  it('reads the track classes a question names, and high speed as class 6', () => {
+    expect(namedTrackClasses('Track is rated class 4. Top speed?')).toEqual([4]);
+    expect(namedTrackClasses('gage on classes 2 and 3 track')).toEqual([2, 3]);
+    expect(namedTrackClasses('Class 7 track surface')).toEqual([7]);
+    expect(namedTrackClasses('inspection of high-speed track')).toEqual([6]);
+    expect(namedTrackClasses('how often must ties be inspected?')).toEqual([]);
+  });
+});
+
+describe('searchClauses and the extractive answer over the bundled 49 CFR corpus', () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await loadBundledCorpus(database.db);
+  });
+  afterAll(() => database.close());
+
+  it('prefers the section for the track class the question names over its Class 6+ twin', async () => {
+    const result = await searchClauses(database.db, ask('Track is rated class 4. What is the top speed for freight and for passenger trains?'));
+    // 213.307 (Subpart G, classes 6 and higher) has the same heading as 213.9.
+    expect(result.sections[0]?.section).toBe('213.9');
+    expect(result.sections.findIndex((s) => s.section === '213.307')).not.toBe(0);
+  });
+
+  it('searches words joined by a slash one by one ("accidents/incidents")', async () => {
+    const result = await searchClauses(database.db, ask('When is our monthly accident/incident report due at FRA?', 'Good Practices'));
+    expect(result.terms.has('incid')).toBe(true);
+    expect(result.sections[0]?.section).toBe('225.11');
+  });
+
+  it('drops contractions instead of searching for "ve" and "isn"', async () => {
+    const result = await searchClauses(database.db, ask("We've designated it excepted track but it isn't marked. What's required?"));
+    expect([...result.terms.keys()]).not.toContain('ve');
+    expect([...result.terms.keys()]).not.toContain('isn');
+    expect(result.terms.has('except')).toBe(true);
+  });
+
+  it('counts a question that covers a section heading as being about that section', async () => {
+    const result = await searchClauses(database.db, ask("what's the widest gage we can have on class 3 track before it counts as a defect?"));
+    expect(result.sections[0]?.section).toBe('213.53');
+  });
+
+  it('cites the best section first and a runner-up only when it adds words of the question', async () => {
+    const answer = await answerQuestion(database.db, {
+      ...ask("what's the widest gage we can have on class 3 track before it counts as a defect?"),
+      standardName: '49 CFR',
+    });
+    expect(answer.citations[0]?.section).toBe('213.53');
+    expect(new Set(answer.citations.map((c) => c.section))).toEqual(new Set(['213.53']));
+    expect(answer.response).toContain('[49 CFR 213.53]');
+  });
+
+  it('cites a runner-up section too when it answers part of the question the best one does not', async () => {
+    await importDocument(database.db, 'Yard Rules', {
+      title: 'Yard rules',
+      edition: 'Rev 1',
+      discipline: 'Track and Civil',
+      clauses: [
+        { ref: '4.1(a)', section: '4.1', heading: 'Derail position', text: '(a) Each derail shall be locked in the derailing position when cars are stored on the siding.' },
+        { ref: '4.2(a)', section: '4.2', heading: 'Derail signage', text: '(a) Each derail shall carry a blue flag sign visible from the siding approach, reflectorised for night operations.' },
+        ...['Ballast depth', 'Switch heaters', 'Crossing timbers', 'Drainage ditches', 'Fence lines', 'Lighting towers'].map((heading, i) => ({
+          ref: `5.${i + 1}(a)`,
+          section: `5.${i + 1}`,
+          heading,
+          text: `(a) ${heading} shall be kept in good order and examined after heavy rain by the yard supervisor.`,
+        })),
+      ],
+    });
+    const answer = await answerQuestion(database.db, {
+      standardCode: 'Yard Rules',
+      standardName: 'Yard Rules',
+      question: 'Must a derail be locked in position, and what flag sign must it carry at night?',
+      discipline: 'Track and Civil',
+    });
+    expect(answer.citations.map((c) => c.ref).sort()).toEqual(['4.1(a)', '4.2(a)']);
+  });
+});
