@@ -332,11 +332,16 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
     }
     if (selecting.length > 0) {
       const tsquery = selecting.map((t) => `'${t.replace(/'/g, "''")}'`).join(' | ');
+      // Rank first, then read the columns of the few that make the cut: selecting the vector
+      // as text alongside the rank would convert it for every matching row, not just these.
       const candidates = await queryRows<CandidateRow>(db, sql`
-        select ${candidateColumns} from clauses c join standard_documents d on d.id = c.document_id
-        where c.standard_code = ${options.standardCode} and c.search @@ to_tsquery('simple', ${tsquery})
-        order by ts_rank(c.search, to_tsquery('simple', ${tsquery})) desc
-        limit ${CANDIDATES}`);
+        with ranked as (
+          select id from clauses
+          where standard_code = ${options.standardCode} and search @@ to_tsquery('simple', ${tsquery})
+          order by ts_rank(search, to_tsquery('simple', ${tsquery})) desc
+          limit ${CANDIDATES}
+        )
+        select ${candidateColumns} from ranked join clauses c on c.id = ranked.id join standard_documents d on d.id = c.document_id`);
       for (const row of candidates) {
         const counts = termCounts(row.vector, terms.keys());
         counted.set(row.id, counts);
