@@ -4,7 +4,7 @@ import { loadBundledCorpus } from '../../test/corpus';
 import { openTestDatabase } from '../../test/database';
 import { answerQuestion } from '../assistant/extractive-answer';
 import { namedTrackClasses, searchClauses } from './search';
-import { importDocument } from './service';
+import { deleteDocument, importDocument, listDocuments } from './service';
 
 const ask = (question: string, discipline = 'Track and Civil') => ({ standardCode: '49 CFR', question, discipline });
 
@@ -85,5 +85,26 @@ describe('searchClauses and the extractive answer over the bundled 49 CFR corpus
       discipline: 'Track and Civil',
     });
     expect(answer.citations.map((c) => c.ref).sort()).toEqual(['4.1(a)', '4.2(a)']);
+  });
+
+  it('searches the newest edition of a document only, and the older one again once the newer is deleted', async () => {
+    const edition = (name: string, limit: string) => ({
+      title: 'Speed rules',
+      edition: name,
+      discipline: 'Track and Civil',
+      clauses: [{ ref: '9.1(a)', section: '9.1', heading: 'Yard speed', text: `(a) Movements within yard limits shall not exceed ${limit} miles per hour.` }],
+    });
+    await importDocument(database.db, 'Speed Rules', edition('Rev 1', '10'));
+    await importDocument(database.db, 'Speed Rules', edition('Rev 2', '15'));
+    const question = { standardCode: 'Speed Rules', question: 'What is the maximum yard speed?', discipline: 'Track and Civil' };
+
+    const current = await searchClauses(database.db, question);
+    expect(current.sections).toHaveLength(1);
+    expect(current.sections[0]?.clauses.map((c) => [c.edition, c.text])).toEqual([['Rev 2', '(a) Movements within yard limits shall not exceed 15 miles per hour.']]);
+
+    const rev2 = (await listDocuments(database.db)).find((d) => d.standard === 'Speed Rules' && d.edition === 'Rev 2');
+    await deleteDocument(database.db, rev2!.id);
+    const older = await searchClauses(database.db, question);
+    expect(older.sections[0]?.clauses.map((c) => c.edition)).toEqual(['Rev 1']);
   });
 });

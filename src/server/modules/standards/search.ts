@@ -92,6 +92,18 @@ const statsCache = new Map<string, CorpusStats>();
 /** How long term statistics are trusted before checking whether the library changed. */
 const STATS_RECHECK_MS = 5_000;
 
+/**
+ * The clauses retrieval searches: those of the newest edition (by import) of each document.
+ * Older editions stay in the library and the standards browser, but answers cite the one in
+ * force, and a library holding many editions costs little more to search than one.
+ */
+function searchedClauses(standardCode: string): SQL {
+  return sql`(select cl.* from clauses cl where cl.standard_code = ${standardCode} and cl.document_id in (
+    select d.id from standard_documents d where d.standard_code = ${standardCode} and not exists (
+      select 1 from standard_documents newer
+      where newer.standard_code = d.standard_code and newer.title = d.title and (newer.imported_at, newer.id) > (d.imported_at, d.id))))`;
+}
+
 /** Term statistics of a standard's clauses and sections, rebuilt when its documents change. */
 async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
   const recent = statsCache.get(standardCode);
@@ -106,23 +118,23 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
     return cached;
   }
   const totals = await queryRows<{ n: number; avg: number }>(db, 
-    sql`select count(*)::int as n, coalesce(avg(length(search)), 1)::float8 as avg from clauses where standard_code = ${standardCode}`,
+    sql`select count(*)::int as n, coalesce(avg(length(search)), 1)::float8 as avg from ${searchedClauses(standardCode)} c`,
   );
   const words = await queryRows<{ word: string; ndoc: number }>(db, 
-    sql`select word, ndoc from ts_stat(format('select search from clauses where standard_code = %L', ${standardCode}::text))`,
+    sql`select word, count(*)::int as ndoc from (select unnest(tsvector_to_array(search)) as word from ${searchedClauses(standardCode)} c) t group by word`,
   );
   const sectionLengths = await queryRows<{ section: string; len: number }>(db, 
-    sql`select section, sum(length(search))::int as len from clauses where standard_code = ${standardCode} group by section`,
+    sql`select section, sum(length(search))::int as len from ${searchedClauses(standardCode)} c group by section`,
   );
   const sectionWords = await queryRows<{ word: string; n: number }>(db, sql`
     select word, count(distinct section)::int as n
-    from (select section, unnest(tsvector_to_array(search)) as word from clauses where standard_code = ${standardCode}) t
+    from (select section, unnest(tsvector_to_array(search)) as word from ${searchedClauses(standardCode)} c) t
     group by word`);
   const headings = await queryRows<{ section: string; word: string }>(db, sql`
     select distinct section, unnest(tsvector_to_array(to_tsvector('english', ${splitSlashes(sql`heading`)}))) as word
-    from clauses where standard_code = ${standardCode}`);
+    from ${searchedClauses(standardCode)} c`);
   const subparts = await queryRows<{ section: string; subpart: string }>(db, sql`
-    select distinct section, subpart from clauses where standard_code = ${standardCode} and subpart ~* ${APPLIES_FROM_CLASS.source}`);
+    select distinct section, subpart from ${searchedClauses(standardCode)} c where subpart ~* ${APPLIES_FROM_CLASS.source}`);
   const headingTerms = new Map<string, string[]>();
   const headingFrequency = new Map<string, number>();
   for (const { section, word } of headings) {
@@ -308,9 +320,8 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
   if (refs.length > 0) {
     const sections = refs.map((r) => r.replace(/\(.*$/, ''));
     const found = await queryRows<CandidateRow>(db, sql`
-      select ${candidateColumns} from clauses c join standard_documents d on d.id = c.document_id
-      where c.standard_code = ${options.standardCode}
-        and (c.ref in (${sql.join(refs.map((r) => sql`${r}`), sql`, `)}) or c.section in (${sql.join(sections.map((s) => sql`${s}`), sql`, `)}))
+      select ${candidateColumns} from ${searchedClauses(options.standardCode)} c join standard_documents d on d.id = c.document_id
+      where (c.ref in (${sql.join(refs.map((r) => sql`${r}`), sql`, `)}) or c.section in (${sql.join(sections.map((s) => sql`${s}`), sql`, `)}))
       order by c.position`);
     exact.push(...found);
   }
@@ -336,8 +347,8 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
       // as text alongside the rank would convert it for every matching row, not just these.
       const candidates = await queryRows<CandidateRow>(db, sql`
         with ranked as (
-          select id from clauses
-          where standard_code = ${options.standardCode} and search @@ to_tsquery('simple', ${tsquery})
+          select id from ${searchedClauses(options.standardCode)} c
+          where search @@ to_tsquery('simple', ${tsquery})
           order by ts_rank(search, to_tsquery('simple', ${tsquery})) desc
           limit ${CANDIDATES}
         )
