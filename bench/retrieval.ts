@@ -1,8 +1,9 @@
 /**
  * `npm run bench:retrieval`: latency percentiles of retrieval and of whole answers over the
  * bundled 49 CFR corpus (the dev questions, several passes), on PGlite and on PostgreSQL when
- * one answers, then again with the corpus loaded 10 times over as distinct editions.
- * Prints figures; asserts nothing.
+ * one answers, then again with the corpus loaded 10 times over as distinct editions (every
+ * edition is stored and indexed; retrieval searches the newest edition of each document, so the
+ * second figures show what the older editions' rows cost it). Prints figures; asserts nothing.
  *
  *   BENCH_PASSES (default 5)  BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
  */
