@@ -12,6 +12,7 @@ import { accessRoutes } from './modules/access/routes';
 import { AuthService } from './modules/auth/service';
 import { extractiveAnswerProvider } from './modules/assistant/answer-provider';
 import { createGenerativeAnswerProvider } from './modules/assistant/llm-answer';
+import { createEmbedder, EmbeddingBackfill, loggingEmbedder } from './modules/standards/embeddings';
 import { chatRoutes } from './modules/assistant/routes';
 import { authRoutes } from './modules/auth/routes';
 import { SigningKeys } from './modules/auth/signing-keys';
@@ -48,6 +49,8 @@ export interface AppOptions {
 export interface AppServices {
   auth: AuthService;
   keys: SigningKeys;
+  /** Keeps clauses embedded when an embeddings endpoint is configured (main.ts schedules it after start). */
+  embeddings: EmbeddingBackfill | null;
 }
 
 declare module 'fastify' {
@@ -69,7 +72,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const keys = new SigningKeys(database.db, config.accessTokenTtlSeconds);
   const auth = new AuthService({ db: database.db, config, keys, mailer, log: app.log });
-  app.decorate('services', { auth, keys });
+  const embedder = config.embeddings
+    ? loggingEmbedder(createEmbedder(config.embeddings), { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) })
+    : undefined;
+  const stopEmbedding = new AbortController();
+  const embeddings = embedder ? new EmbeddingBackfill(database.db, embedder, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) }, stopEmbedding.signal) : null;
+  app.addHook('onClose', async () => {
+    stopEmbedding.abort();
+    await embeddings?.idle();
+  });
+  app.decorate('services', { auth, keys, embeddings });
 
   const webRoot = options.webRoot ?? defaultWebRoot;
   await app.register(errorsPlugin);
@@ -108,10 +120,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes, { prefix: '/profiles', db: database.db });
       await api.register(roleRoutes, { db: database.db });
       await api.register(standardsRoutes, { prefix: '/standards', db: database.db });
-      await api.register(standardsAdminRoutes, { prefix: '/admin/standards', db: database.db });
+      await api.register(standardsAdminRoutes, { prefix: '/admin/standards', db: database.db, onImported: () => void embeddings?.schedule() });
       const answers = config.llm ? createGenerativeAnswerProvider(config.llm, app.log.child({ module: 'assistant' })) : extractiveAnswerProvider;
       if (config.llm) app.log.info({ model: config.llm.model, baseUrl: config.llm.baseUrl }, 'Compliance Assistant: generative answers');
-      await api.register(chatRoutes, { prefix: '/chat', db: database.db, answers });
+      if (embedder) app.log.info({ model: embedder.model, baseUrl: config.embeddings?.baseUrl }, 'Compliance Assistant: embeddings fused with full-text ranking');
+      await api.register(chatRoutes, { prefix: '/chat', db: database.db, answers, embedder });
       await api.register(podcastRoutes, { prefix: '/podcasts', db: database.db });
       await api.register(categoryRoutes, { prefix: '/categories', db: database.db });
       await api.register(knowledgeRoutes, { prefix: '/knowledge', db: database.db });

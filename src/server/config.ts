@@ -61,6 +61,15 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : undefined)),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  EMBEDDING_BASE_URL: optionalUrl,
+  EMBEDDING_API_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  EMBEDDING_MODEL: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined)),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z
     .string()
@@ -118,6 +127,12 @@ export interface Config {
    */
   llm: LlmConfig | null;
   /**
+   * The OpenAI-compatible embeddings endpoint: when EMBEDDING_BASE_URL, EMBEDDING_API_KEY and
+   * EMBEDDING_MODEL are all set, clauses are embedded and retrieval fuses vector similarity
+   * with full-text ranking; null keeps full-text ranking alone.
+   */
+  embeddings: EmbeddingConfig | null;
+  /**
    * Uploaded files: S3-compatible object storage when S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID
    * and S3_SECRET_ACCESS_KEY are all set, else local disk under `DATA_DIR/storage`.
    */
@@ -139,6 +154,12 @@ export interface LlmConfig {
   model: string;
   /** Longest a whole generated answer may take before the extractive answer is used. */
   timeoutMs: number;
+}
+
+export interface EmbeddingConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
 }
 
 /** Parses the environment once, failing fast with a readable list of what is wrong. */
@@ -190,6 +211,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     llm:
       e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
+        : null,
+    embeddings:
+      e.EMBEDDING_BASE_URL && e.EMBEDDING_API_KEY && e.EMBEDDING_MODEL
+        ? { baseUrl: e.EMBEDDING_BASE_URL.replace(/\/$/, ''), apiKey: e.EMBEDDING_API_KEY, model: e.EMBEDDING_MODEL }
         : null,
     storage: {
       s3:

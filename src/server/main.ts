@@ -30,6 +30,9 @@ async function main() {
     log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
     signal: standardsAbort.signal,
   });
+  // Embeddings (when configured) follow the library: now, and again once the eCFR update is done.
+  void app.services.embeddings?.schedule();
+  void standards.background.then(() => app.services.embeddings?.schedule());
   const control = database.driver === 'pglite' ? await startControlSocket({ config, database, app }) : undefined;
 
   let stopping = false;

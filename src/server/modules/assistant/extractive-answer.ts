@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { Embedder } from '../standards/embeddings';
 import { searchClauses, type RankedClause, type RankedSection, type SearchContextItem } from '../standards/search';
 
 export interface AnswerInput {
@@ -8,6 +9,8 @@ export interface AnswerInput {
   question: string;
   discipline?: string | undefined;
   context?: SearchContextItem[];
+  /** Set when embeddings are configured (see searchClauses). */
+  embedder?: Embedder | undefined;
 }
 
 export interface AnswerCitation {
@@ -141,11 +144,14 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<Answer
     question: input.question,
     discipline: input.discipline,
     context: input.context,
+    embedder: input.embedder,
     limit: 5,
   });
   const retrieved = result.sections.flatMap((s) => s.clauses.slice(0, 3));
   const top = result.sections[0];
-  if (!top || (top.score < ANSWER_THRESHOLD && result.exactRefs.length === 0)) {
+  // Fused with similarity of meaning, the first section need not be the best by its words.
+  const strongest = Math.max(0, ...result.sections.map((s) => s.score));
+  if (!top || (strongest < ANSWER_THRESHOLD && result.exactRefs.length === 0)) {
     const related = result.sections.slice(0, 3);
     const lines = [`I couldn't find a clause in ${input.standardName} that addresses this.`];
     if (related.length > 0) {

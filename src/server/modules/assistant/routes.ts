@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError, ErrorCode } from '../../../shared/errors';
 import { chatRequestSchema, chatResponseSchema, threadSchema, threadSummarySchema } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
+import type { Embedder } from '../standards/embeddings';
 import { extractiveAnswerProvider, type AnswerProvider } from './answer-provider';
 import { askQuestion, deleteMyThread, getMyThread, listMyThreads } from './service';
 
@@ -18,9 +19,11 @@ export interface ChatRoutesOptions {
   db: Db;
   /** How answers are made (app.ts picks it from the configuration); extractive by default. */
   answers?: AnswerProvider;
+  /** Set when embeddings are configured: retrieval fuses similarity of meaning with full-text ranking. */
+  embedder?: Embedder | undefined;
 }
 
-export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { db, answers = extractiveAnswerProvider }) => {
+export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { db, answers = extractiveAnswerProvider, embedder }) => {
   const signedIn = async (request: { requireUser(): Promise<unknown> }) => {
     await request.requireUser();
   };
@@ -38,7 +41,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
       schema: { tags: ['chat'], summary: 'Ask the Compliance Assistant', body: chatRequestSchema, response: { 200: chatResponseSchema } },
       preHandler: [signedIn, perUser],
     },
-    async (request) => askQuestion(db, request.principal!.userId, request.body, { provider: answers }),
+    async (request) => askQuestion(db, request.principal!.userId, request.body, { provider: answers, embedder }),
   );
 
   app.post(
@@ -70,7 +73,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
         reply.raw.on('close', () => {
           if (!reply.raw.writableEnded) gone.abort();
         });
-        const result = await askQuestion(db, request.principal!.userId, request.body, { provider: answers, onToken, signal: gone.signal });
+        const result = await askQuestion(db, request.principal!.userId, request.body, { provider: answers, embedder, onToken, signal: gone.signal });
         // Extractive answers (and generative fallbacks that streamed nothing) arrive whole: send them in pieces.
         if (!streamed) for (const text of pieces(result.response)) send('token', { text });
         send('done', result);

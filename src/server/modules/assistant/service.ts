@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError, ErrorCode } from '../../../shared/errors';
 import type { Citation, ChatResponse, Thread, ThreadSummary } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
+import type { Embedder } from '../standards/embeddings';
 import { listStandards } from '../standards/service';
 import { extractiveAnswerProvider, type AnswerProvider } from './answer-provider';
 import type { Answer } from './extractive-answer';
@@ -58,14 +59,14 @@ export async function askQuestion(
   db: Db,
   userId: string,
   input: ChatInput,
-  options: { provider?: AnswerProvider; onToken?: (text: string) => void; signal?: AbortSignal } = {},
+  options: { provider?: AnswerProvider; embedder?: Embedder | undefined; onToken?: (text: string) => void; signal?: AbortSignal } = {},
 ): Promise<ChatResponse> {
-  const { provider = extractiveAnswerProvider, onToken, signal } = options;
+  const { provider = extractiveAnswerProvider, embedder, onToken, signal } = options;
   const standard = await resolveLoadedStandard(db, input.selectedStandard);
   const thread = await threadFor(db, userId, input, standard.code);
   const result = await provider.answer(
     db,
-    { standardCode: standard.code, standardName: standard.name, question: input.message, discipline: input.discipline, context: input.chatContext },
+    { standardCode: standard.code, standardName: standard.name, question: input.message, discipline: input.discipline, context: input.chatContext, embedder },
     { onToken, signal },
   );
   const runId = randomUUID();

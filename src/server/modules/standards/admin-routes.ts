@@ -29,7 +29,13 @@ async function resolveStandard(db: Db, codeOrName: string): Promise<{ code: stri
 }
 
 /** The standards library for admins: list, upload (any importer format), delete documents. */
-export const standardsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export interface StandardsAdminOptions {
+  db: Db;
+  /** Called after a document is imported (app.ts embeds its clauses when embeddings are configured). */
+  onImported?: () => void;
+}
+
+export const standardsAdminRoutes: FastifyPluginAsyncZod<StandardsAdminOptions> = async (app, { db, onImported }) => {
   await app.register(multipart, { limits: { fileSize: STANDARD_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 } });
   app.addHook('preHandler', async (request) => {
     await requireAdmin(db, request);
@@ -98,6 +104,7 @@ export const standardsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         return out;
       });
       request.log.info({ file: file.name, standard: standard.code, results }, 'standards document imported');
+      onImported?.();
       return { file: file.name, standard: standard.code, results };
     },
   );

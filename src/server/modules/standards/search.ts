@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { similarClauses, type Embedder } from './embeddings';
 import { expandWithVocabulary } from './vocabulary';
 
 export interface SearchContextItem {
@@ -16,6 +17,8 @@ export interface SearchOptions {
   context?: SearchContextItem[];
   /** How many sections to return. */
   limit?: number;
+  /** When embeddings are configured: similarity of meaning fused with full-text ranking. */
+  embedder?: Embedder | undefined;
 }
 
 export interface RankedClause {
@@ -36,6 +39,8 @@ export interface RankedSection {
   section: string;
   heading: string;
   score: number;
+  /** Cosine similarity of its nearest clause to the question, when embeddings took part. */
+  similarity?: number;
   /** Best first. */
   clauses: RankedClause[];
 }
@@ -68,6 +73,10 @@ const UNNAMED_CLASS_FACTOR = 0.7;
 const APPLIES_FROM_CLASS = /classes (\d+) and higher/i;
 const NAMED_CLASSES = /\bclass(?:es)?\s+(\d+(?:\s*(?:,|and|or|to|through|-)\s*\d+)*)/gi;
 const HIGH_SPEED = /\bhigh[- ]speed\b/i;
+/** Clauses taken from the vector ranking. */
+const SEMANTIC_CANDIDATES = 50;
+/** The usual reciprocal rank fusion constant: damps the difference between the first few ranks. */
+const RRF_K = 60;
 const FOLLOW_UP = /^\s*(and|or|what about|how about|same (for|with)|also|then|but)\b/i;
 const REF_PATTERN = /§*\s*\b(\d{1,4}\.\d{1,4}[a-z]?)((?:\([a-zA-Z0-9]{1,4}\))*)/g;
 
@@ -302,6 +311,26 @@ function applicability(stats: CorpusStats, section: string, classes: number[]): 
   return classes.some((c) => c >= lowest) ? 1 : OTHER_CLASS_FACTOR;
 }
 
+/**
+ * Reorders sections (sorted by full-text score) by reciprocal rank fusion of their full-text
+ * rank and their rank by similarity of meaning. Sections of a typed ref stay first.
+ */
+function fuseByReciprocalRank(sections: RankedSection[]): void {
+  const bySimilarity = sections.filter((s) => s.similarity !== undefined).sort((a, b) => b.similarity! - a.similarity!);
+  const fused = new Map<RankedSection, number>();
+  sections.forEach((s, i) => fused.set(s, 1 / (RRF_K + i + 1)));
+  bySimilarity.forEach((s, i) => fused.set(s, fused.get(s)! + 1 / (RRF_K + i + 1)));
+  const exact = (s: RankedSection) => (s.score >= 1000 ? 1 : 0);
+  sections.sort((a, b) => exact(b) - exact(a) || fused.get(b)! - fused.get(a)!);
+}
+
+/** What is embedded for a question: a follow-up carries the question it follows. */
+function semanticQuery(options: SearchOptions): string {
+  const previous = [...(options.context ?? [])].reverse().find((m) => m.role === 'user' && m.content.trim() !== options.question.trim());
+  const followUp = FOLLOW_UP.test(options.question) || options.question.trim().split(/\s+/).length < 4;
+  return previous && followUp ? `${previous.content}\n${options.question}` : options.question;
+}
+
 /** Refs typed in the question ("213.9", "§ 236.15(a)"), in the form they are stored. */
 export function typedRefs(question: string): string[] {
   return [...question.matchAll(REF_PATTERN)].map((m) => `${m[1]}${m[2] ?? ''}`);
@@ -328,6 +357,19 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
 
   const scored = new Map<string, { row: CandidateRow; score: number }>();
   const counted = new Map<string, Map<string, TermCounts>>();
+  const scoreRow = (row: CandidateRow) => {
+    const counts = termCounts(row.vector, terms.keys());
+    counted.set(row.id, counts);
+    let score = 0;
+    for (const [term, weight] of terms) {
+      const c = counts.get(term);
+      if (!c) continue;
+      const tf = c.heading * HEADING_WEIGHT + c.body;
+      score += weight * bm25(tf, stats.documentFrequency.get(term) ?? 0, stats.clauses, Number(row.len), stats.averageLength);
+    }
+    if (options.discipline && row.discipline === options.discipline) score *= DISCIPLINE_BOOST;
+    scored.set(row.id, { row, score });
+  };
   if (terms.size > 0 && stats.clauses > 0) {
     const share = (t: string) => (stats.documentFrequency.get(t) ?? 0) / stats.clauses;
     const known = [...terms.keys()].filter((t) => stats.documentFrequency.has(t));
@@ -353,19 +395,31 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
           limit ${CANDIDATES}
         )
         select ${candidateColumns} from ranked join clauses c on c.id = ranked.id join standard_documents d on d.id = c.document_id`);
-      for (const row of candidates) {
-        const counts = termCounts(row.vector, terms.keys());
-        counted.set(row.id, counts);
-        let score = 0;
-        for (const [term, weight] of terms) {
-          const c = counts.get(term);
-          if (!c) continue;
-          const tf = c.heading * HEADING_WEIGHT + c.body;
-          score += weight * bm25(tf, stats.documentFrequency.get(term) ?? 0, stats.clauses, Number(row.len), stats.averageLength);
-        }
-        if (options.discipline && row.discipline === options.discipline) score *= DISCIPLINE_BOOST;
-        scored.set(row.id, { row, score });
+      for (const row of candidates) scoreRow(row);
+    }
+  }
+
+  // With embeddings, the clauses nearest in meaning join the candidates (scored as above, so a
+  // clause found only by meaning still has its words counted) and rank sections a second way.
+  const similarity = new Map<string, number>();
+  if (options.embedder) {
+    try {
+      const hits = await similarClauses(db, options.embedder, {
+        question: semanticQuery(options),
+        scope: { standardCode: options.standardCode, clauses: searchedClauses(options.standardCode), version: stats.key },
+        limit: SEMANTIC_CANDIDATES,
+      });
+      for (const hit of hits) similarity.set(hit.id, hit.similarity);
+      const unseen = hits.filter((h) => !scored.has(h.id)).map((h) => h.id);
+      if (unseen.length > 0) {
+        const rows = await queryRows<CandidateRow>(db, sql`
+          select ${candidateColumns} from clauses c join standard_documents d on d.id = c.document_id
+          where c.id = any(${sql.param(unseen)}::uuid[])`);
+        for (const row of rows) scoreRow(row);
       }
+    } catch {
+      // The embeddings endpoint failed (the embedder logs why): full-text ranking alone.
+      similarity.clear();
     }
   }
 
@@ -406,9 +460,11 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
     score = SECTION_SHARE * score + (1 - SECTION_SHARE) * first.score;
     score *= (1 + HEADING_COVERAGE_BOOST * headingCoverage(stats, first.section, terms)) * applicability(stats, first.section, classes);
     if (list.some((c) => exactIds.has(c.id))) score += 1000;
-    return { section: first.section, heading: first.heading, score, clauses: list };
+    const nearest = Math.max(...list.map((c) => similarity.get(c.id) ?? -1));
+    return { section: first.section, heading: first.heading, score, clauses: list, ...(nearest > -1 ? { similarity: nearest } : {}) };
   });
   sections.sort((a, b) => b.score - a.score);
+  if (similarity.size > 0) fuseByReciprocalRank(sections);
   const top = sections.slice(0, limit);
   await fillTexts(db, top.flatMap((s) => s.clauses));
   return { sections: top, terms, exactRefs: exact.map((r) => r.ref) };

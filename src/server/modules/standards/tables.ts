@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({
   dataType() {
@@ -63,4 +63,22 @@ export const clauses = pgTable(
     index('clauses_standard_section_idx').on(t.standardCode, t.section),
     index('clauses_document_idx').on(t.documentId, t.position),
   ],
+);
+
+/**
+ * A clause's embedding by one model (optional: only when an embeddings endpoint is configured).
+ * Plain `real[]`, not pgvector, so the embedded PGlite and any PostgreSQL server hold it alike;
+ * similarity is computed in the server over an in-memory copy.
+ */
+export const clauseEmbeddings = pgTable(
+  'clause_embeddings',
+  {
+    clauseId: uuid('clause_id')
+      .notNull()
+      .references(() => clauses.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    embedding: real('embedding').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clauseId, t.model] })],
 );
