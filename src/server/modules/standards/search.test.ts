@@ -62,6 +62,15 @@ describe('searchClauses and the extractive answer over the bundled 49 CFR corpus
     expect(answer.response).toContain('[49 CFR 213.53]');
   });
 
+  it('reads a table row in the answer with its column headings, units and wrapped label', async () => {
+    const speeds = await answerQuestion(database.db, { ...ask("Track is rated class 4. What's the top speed for freight and for passenger trains?"), standardName: '49 CFR' });
+    expect(speeds.response).toContain(
+      '- Class 4 track (in miles per hour): The maximum allowable operating speed for freight trains is— 60; The maximum allowable operating speed for passenger trains is— 80 [49 CFR 213.9]',
+    );
+    const frogs = await answerQuestion(database.db, { ...ask('Minimum guard check gage at a frog on class 3 track?'), standardName: '49 CFR' });
+    expect(frogs.response).toMatch(/- Class 3 and 4 track: Guard check gage The distance .* may not be less than— 4′6 3\/8″; Guard face gage .* 4′5 1\/8″ \[49 CFR 213\.143\]/);
+  });
+
   it('cites a runner-up section too when it answers part of the question the best one does not', async () => {
     await importDocument(database.db, 'Yard Rules', {
       title: 'Yard rules',
