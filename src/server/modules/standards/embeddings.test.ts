@@ -5,6 +5,7 @@ import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { openTestDatabase } from '../../test/database';
+import { derailPosition, yardRules } from '../../test/yard-rules';
 import { sql } from 'drizzle-orm';
 import { createEmbedder, EmbeddingBackfill, embedMissingClauses, loggingEmbedder, type Embedder } from './embeddings';
 import { searchClauses } from './search';
@@ -60,20 +61,7 @@ class FakeEmbeddingsServer {
   }
 }
 
-const yardRules = {
-  title: 'Yard rules',
-  edition: 'Rev 1',
-  discipline: 'Track and Civil',
-  clauses: [
-    { ref: '4.1(a)', section: '4.1', heading: 'Derail position', text: '(a) Each derail shall be locked in the derailing position when cars are stored on the siding.' },
-    ...['Ballast depth', 'Switch heaters', 'Crossing timbers', 'Drainage ditches', 'Fence lines', 'Lighting towers'].map((heading, i) => ({
-      ref: `5.${i + 1}(a)`,
-      section: `5.${i + 1}`,
-      heading,
-      text: `(a) ${heading} shall be kept in good order and examined after heavy rain by the yard supervisor.`,
-    })),
-  ],
-};
+const yardRulesDocument = yardRules([derailPosition]);
 
 describe('embeddings', () => {
   const server = new FakeEmbeddingsServer();
@@ -85,7 +73,7 @@ describe('embeddings', () => {
     const baseUrl = await server.start();
     embedder = loggingEmbedder(createEmbedder({ baseUrl, apiKey: 'test-key', model: 'fake-embed-1' }), { info: () => {}, warn: (m) => warnings.push(m) });
     database = await openTestDatabase();
-    await importDocument(database.db, 'Yard Rules', yardRules);
+    await importDocument(database.db, 'Yard Rules', yardRulesDocument);
   });
   afterAll(async () => {
     await database.close();
@@ -102,7 +90,7 @@ describe('embeddings', () => {
     expect(await embedMissingClauses(database.db, embedder)).toBe(0);
 
     await importDocument(database.db, 'Yard Rules', {
-      ...yardRules,
+      ...yardRulesDocument,
       title: 'Signals',
       clauses: [{ ref: '8.1(a)', section: '8.1', heading: 'Signal lamps', text: '(a) Signal lamps shall be cleaned monthly.' }],
     });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { loadBundledCorpus } from '../../test/corpus';
 import { openTestDatabase } from '../../test/database';
+import { derailPosition, yardRules } from '../../test/yard-rules';
 import { answerQuestion } from '../assistant/extractive-answer';
 import { namedTrackClasses, searchClauses } from './search';
 import { deleteDocument, importDocument, listDocuments } from './service';
@@ -72,21 +73,14 @@ describe('searchClauses and the extractive answer over the bundled 49 CFR corpus
   });
 
   it('cites a runner-up section too when it answers part of the question the best one does not', async () => {
-    await importDocument(database.db, 'Yard Rules', {
-      title: 'Yard rules',
-      edition: 'Rev 1',
-      discipline: 'Track and Civil',
-      clauses: [
-        { ref: '4.1(a)', section: '4.1', heading: 'Derail position', text: '(a) Each derail shall be locked in the derailing position when cars are stored on the siding.' },
+    await importDocument(
+      database.db,
+      'Yard Rules',
+      yardRules([
+        derailPosition,
         { ref: '4.2(a)', section: '4.2', heading: 'Derail signage', text: '(a) Each derail shall carry a blue flag sign visible from the siding approach, reflectorised for night operations.' },
-        ...['Ballast depth', 'Switch heaters', 'Crossing timbers', 'Drainage ditches', 'Fence lines', 'Lighting towers'].map((heading, i) => ({
-          ref: `5.${i + 1}(a)`,
-          section: `5.${i + 1}`,
-          heading,
-          text: `(a) ${heading} shall be kept in good order and examined after heavy rain by the yard supervisor.`,
-        })),
-      ],
-    });
+      ]),
+    );
     const answer = await answerQuestion(database.db, {
       standardCode: 'Yard Rules',
       standardName: 'Yard Rules',
