@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { materialInputSchema, materialListQuerySchema, materialSchema, tagInputSchema, tagSchema } from '../../../shared/schemas/knowledge';
+import {
+  materialInputSchema,
+  materialListQuerySchema,
+  materialSchema,
+  tagInputSchema,
+  tagSchema,
+  type Material,
+  type MaterialListQuery,
+} from '../../../shared/schemas/knowledge';
 import type { Db } from '../../db/client';
 import { contentFilesOf } from '../podcasts/files';
-import { contentCacheFor } from '../podcasts/response-cache';
+import { contentCacheFor, type CachedList } from '../podcasts/response-cache';
 import { adminContentWrite } from '../podcasts/routes';
 import { readerOf } from './policy';
 import * as service from './service';
@@ -15,6 +23,19 @@ const materialListSchema = z.array(materialSchema);
 export const knowledgeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const admin = adminContentWrite(db);
   const cache = contentCacheFor(db);
+  // Guests' previews and members' full materials are cached apart, each under its own key prefix.
+  const guestList: CachedList<Material[], MaterialListQuery> = {
+    schema: materialListSchema,
+    load: (query) => service.listMaterials(db, query, 'guest'),
+    visibility: 'public',
+    vary: ['authorization'],
+  };
+  const memberList: CachedList<Material[], MaterialListQuery> = {
+    schema: materialListSchema,
+    load: (query) => service.listMaterials(db, query, 'member'),
+    visibility: 'private',
+    vary: ['authorization'],
+  };
 
   app.get(
     '/materials',
@@ -29,14 +50,12 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: materialListSchema },
       },
     },
-    async (request, reply) => {
-      const reader = await readerOf(request);
-      return cache.send(request, reply, {
-        key: `${reader}:${request.url}`,
-        schema: materialListSchema,
-        load: () => service.listMaterials(db, request.query, reader),
-        visibility: reader === 'guest' ? 'public' : 'private',
-        vary: ['authorization'],
+    // Not async: a guest's cached answer is sent at once, without a promise.
+    (request, reply) => {
+      const reader = readerOf(request);
+      if (reader === 'guest') return cache.send(request, reply, `guest:${request.url}`, guestList);
+      return reader.then(async () => {
+        await (cache.send(request, reply, `member:${request.url}`, memberList) ?? reply);
       });
     },
   );

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -6,19 +6,23 @@ import type { Material, Tag } from '../../../shared/schemas/knowledge';
 import type { Category, Podcast } from '../../../shared/schemas/podcasts';
 import { useTestApp } from '../../test/app';
 import { buildUser, type TestUser } from '../../test/factories';
-import { acceptsGzip, contentCacheFor, ContentResponseCache, JSON_SECURITY_HEADERS } from './response-cache';
+import { acceptedEncodings, contentCacheFor, ContentResponseCache, JSON_SECURITY_HEADERS } from './response-cache';
 
-describe('acceptsGzip', () => {
+describe('acceptedEncodings', () => {
   it.each([
-    ['gzip, deflate, br, zstd', true],
-    ['br;q=1.0, gzip;q=0.8', true],
-    ['*', true],
-    ['identity', false],
-    ['gzip;q=0, *', false],
-    ['br, *;q=0', false],
-    [undefined, false],
-  ])('%s → %s', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
+    ['gzip, deflate, br, zstd', ['br', 'gzip']],
+    ['br;q=1.0, gzip;q=0.8', ['br', 'gzip']],
+    ['br;q=0.5, gzip', ['gzip', 'br']],
+    ['gzip', ['gzip']],
+    ['*', ['br', 'gzip']],
+    ['identity', []],
+    ['gzip;q=0, *', ['br']],
+    ['br, *;q=0', ['br']],
+    ['br;q=0, gzip;q=0', []],
+    [undefined, []],
+  ])('%s → %j', (header, expected) => {
+    expect(acceptedEncodings(header)).toEqual(expected);
+    expect(acceptedEncodings(header)).toEqual(expected); // remembered
   });
 });
 
@@ -28,7 +32,8 @@ describe('ContentResponseCache', () => {
   /** A bare app with one cached route whose loads are counted. */
   async function appWith(cache: ContentResponseCache, load: () => Promise<{ n: number; secret?: string }[]>) {
     const app = Fastify();
-    app.get('/list', (request, reply) => cache.send(request, reply, { key: request.url, schema, load }));
+    const list = { schema, load };
+    app.get('/list', (request, reply) => cache.send(request, reply, request.url, list));
     await app.ready();
     return app;
   }
@@ -82,6 +87,40 @@ describe('ContentResponseCache', () => {
     expect((await app.inject('/list')).json()).toEqual([{ n: 2 }]);
     expect(loads).toBe(2);
   });
+  it('sends every encoding with one header set (only Content-Encoding differs) and makes Brotli once the answer is asked for again', async () => {
+    const cache = new ContentResponseCache();
+    const app = await appWith(cache, async () => Array.from({ length: 200 }, (_, n) => ({ n })));
+    const plain = await app.inject('/list');
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const first = await app.inject({ url: '/list', headers: browser });
+    expect(first.headers['content-encoding']).toBe('gzip'); // Brotli not made yet: gzip serves
+    await cache.settled();
+    const second = await app.inject({ url: '/list', headers: browser });
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(second.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gunzipSync(first.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(second.rawPayload.length).toBeLessThanOrEqual(first.rawPayload.length);
+    const gzipOnly = await app.inject({ url: '/list', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    const without = (headers: Record<string, unknown>, ...names: string[]) => Object.fromEntries(Object.entries(headers).filter(([k]) => !names.includes(k)));
+    for (const answer of [first, second, gzipOnly]) {
+      expect(without(answer.headers, 'content-encoding', 'content-length', 'date')).toEqual(without(plain.headers, 'content-length', 'date'));
+    }
+    expect(plain.headers).toMatchObject({ ...JSON_SECURITY_HEADERS, vary: 'accept-encoding', 'cache-control': 'public, no-cache' });
+  });
+
+  it('answers 304 to a matching If-None-Match (strong, weak, in a list, or *) with the same headers, 200 otherwise', async () => {
+    const cache = new ContentResponseCache();
+    const app = await appWith(cache, async () => [{ n: 1 }]);
+    const plain = await app.inject('/list');
+    const etag = String(plain.headers.etag);
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const res = await app.inject({ url: '/list', headers: { 'if-none-match': ifNoneMatch } });
+      expect([ifNoneMatch, res.statusCode]).toEqual([ifNoneMatch, 304]);
+      expect(res.headers).toMatchObject({ ...JSON_SECURITY_HEADERS, etag, 'cache-control': 'public, no-cache', vary: 'accept-encoding' });
+    }
+    expect((await app.inject({ url: '/list', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
+  });
 });
 
 describe('cached content lists over the API', () => {
@@ -126,6 +165,15 @@ describe('cached content lists over the API', () => {
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
     expect(zipped.headers.etag).toBe(etag);
+
+    // Asked for again, the list gets a Brotli copy (made in the background), smaller than gzip.
+    await contentCacheFor(ctx().database.db).settled();
+    const brotli = await app.inject({ method: 'GET', url: '/api/podcasts', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(zipped.rawPayload.length);
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(brotli.headers.etag).toBe(etag);
+    expect(brotli.headers.vary).toBe('accept-encoding');
   });
 
   it('carries the same security headers as the rest of the API, and a CSP for JSON', async () => {
@@ -177,6 +225,9 @@ describe('cached content lists over the API', () => {
     const guest = await app.inject({ method: 'GET', url });
     const full = await app.inject({ method: 'GET', url, headers: member.headers });
     const guestAgain = await app.inject({ method: 'GET', url });
+    const fullAgain = await app.inject({ method: 'GET', url, headers: member.headers }); // from the cache
+    expect(fullAgain.body).toBe(full.body);
+    expect(fullAgain.headers.etag).toBe(full.headers.etag);
     expect(guest.json<Material[]>()[0]).toMatchObject({ preview: true });
     expect(guest.json<Material[]>()[0]).not.toHaveProperty('content');
     expect(full.json<Material[]>()[0]).toMatchObject({ preview: false, content: 'Secret member text' });

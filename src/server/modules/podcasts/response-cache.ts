@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
@@ -7,10 +7,12 @@ import type { Db } from '../../db/client';
 
 /** How long a cached list may be served before it is read again (bounds staleness across instances). */
 export const CONTENT_CACHE_TTL_MS = 2_000;
-/** The most memory cached lists may take (bodies and their gzip copies). */
+/** The most memory cached lists may take (bodies and their compressed copies). */
 export const CONTENT_CACHE_MAX_BYTES = 32 * 1024 * 1024;
-/** Bodies smaller than this are sent as they are: gzip would gain little. */
-const GZIP_MIN_BYTES = 1024;
+/** Bodies smaller than this are sent as they are: compression would gain little. */
+const COMPRESS_MIN_BYTES = 1024;
+/** An answer asked for this often gets a Brotli copy (made once, off the event loop). */
+const BROTLI_AFTER_REQUESTS = 2;
 
 /**
  * Security headers of the cached lists, fixed once: those @fastify/helmet gives every other
@@ -34,20 +36,36 @@ export const JSON_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fr
   'x-xss-protection': '0',
 });
 
-interface Entry {
+type Headers = Readonly<Record<string, string>>;
+
+/** One encoding of a cached answer with every header it is sent with, made once. */
+interface Variant {
   body: Buffer;
-  etag: string;
-  loadedAt: number;
-  gzip?: Buffer;
+  headers: Headers;
 }
 
-export interface CachedReplyOptions<T> {
-  /** What identifies the answer: the request URL, plus the kind of reader where that matters. */
-  key: string;
+interface Entry {
+  etag: string;
+  loadedAt: number;
+  /** Requests answered from this entry (decides when a Brotli copy is worth making). */
+  requests: number;
+  identity: Variant;
+  /** Made on the first request that accepts gzip. */
+  gzip?: Variant;
+  /** Made in the background once the answer is asked for again; gzip serves until then. */
+  br?: Variant;
+  brStarted?: boolean;
+}
+
+/**
+ * A cached list route: its response schema, how it reads its answer, how that answer may be
+ * cached by browsers. Made once per route (not per request).
+ */
+export interface CachedList<T, Q> {
   /** The route's response schema: the cached body is exactly what the route would send. */
   schema: z.ZodType<T>;
-  /** Reads the answer from the database when it is not cached. */
-  load: () => Promise<T>;
+  /** Reads the answer from the database when it is not cached, for the route's validated query. */
+  load: (query: Q) => Promise<T>;
   /** `private` for answers that depend on who is signed in. */
   visibility?: 'public' | 'private';
   /** Request headers the answer varies with, beyond Accept-Encoding. */
@@ -65,8 +83,10 @@ export interface CachedReplyOptions<T> {
  * - Writes by other instances (several servers on one PostgreSQL) show within
  *   {@link CONTENT_CACHE_TTL_MS}: an older answer is served once more while one fresh read runs.
  * - One read per answer at a time, however many requests wait for it (no stampede).
- * - Answers carry an ETag (304 on If-None-Match) and are sent gzip-compressed, compressed once
- *   per cached answer, to clients that accept it.
+ * - Answers carry an ETag (304 on If-None-Match) and are sent compressed to clients that accept
+ *   it: gzip made once per answer on first need, Brotli (smaller still) made once in the
+ *   background for answers asked for more than once. Each encoding's full header set is built
+ *   once too, so that a cached answer costs a lookup and a write.
  *
  * Routes using it set `helmet: false` and get {@link JSON_SECURITY_HEADERS} from here instead.
  */
@@ -75,12 +95,13 @@ export class ContentResponseCache {
   private readonly ttlMs: number;
   private readonly entries: LRUCache<string, Entry>;
   private readonly pending = new Map<string, Promise<Entry>>();
+  private readonly compressing = new Set<Promise<void>>();
 
   constructor(options: { ttlMs?: number; maxBytes?: number } = {}) {
     this.ttlMs = options.ttlMs ?? CONTENT_CACHE_TTL_MS;
     this.entries = new LRUCache<string, Entry>({
       maxSize: options.maxBytes ?? CONTENT_CACHE_MAX_BYTES,
-      sizeCalculation: (entry) => entry.body.length + (entry.gzip?.length ?? 0) + 200,
+      sizeCalculation: (entry) => entry.identity.body.length + (entry.gzip?.body.length ?? 0) + (entry.br?.body.length ?? 0) + 1024,
     });
   }
 
@@ -95,18 +116,108 @@ export class ContentResponseCache {
     return this.entries.size;
   }
 
+  /** Resolves once the Brotli copies being made now are stored (for tests). */
+  async settled(): Promise<void> {
+    while (this.compressing.size > 0) await Promise.all(this.compressing);
+  }
+
+  /**
+   * Sends the cached answer for `key` (the request URL, plus the kind of reader where that
+   * matters), loading and caching it first when there is none. Synchronous when it is cached
+   * (returns nothing, so that Fastify has no promise to wait for); otherwise a promise that
+   * settles once the reply has been sent (as an async handler's `return reply` would).
+   */
+  send<T, Q>(request: FastifyRequest & { query: Q }, reply: FastifyReply, key: string, list: CachedList<T, Q>): undefined | Promise<void> {
+    const entry = this.entries.get(key);
+    if (entry === undefined) {
+      return this.load(key, list, request).then(async (loaded) => {
+        this.reply(request, reply, key, loaded);
+        await reply;
+      });
+    }
+    if (Date.now() - entry.loadedAt > this.ttlMs) {
+      // Past its time: this request still gets it while a fresh read runs for the next ones.
+      this.load(key, list, request).catch((error: unknown) => request.log.warn({ err: error }, 'could not refresh a cached content list'));
+    }
+    this.reply(request, reply, key, entry);
+    return undefined;
+  }
+
+  private reply(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry): void {
+    entry.requests += 1;
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, entry.etag)) {
+      reply.headers(entry.identity.headers).status(304).send();
+      return;
+    }
+    const variant = this.variantFor(key, entry, request.headers['accept-encoding']);
+    reply.headers(variant.headers).send(variant.body);
+  }
+
+  /** The encoding to send: the client's preferred one among those this answer has (or can make now). */
+  private variantFor(key: string, entry: Entry, acceptEncoding: string | undefined): Variant {
+    if (entry.identity.body.length < COMPRESS_MIN_BYTES) return entry.identity;
+    for (const coding of acceptedEncodings(acceptEncoding)) {
+      if (coding === 'br') {
+        if (entry.br) return entry.br;
+        if (!entry.brStarted && entry.requests >= BROTLI_AFTER_REQUESTS) this.makeBrotli(key, entry);
+      } else {
+        if (!entry.gzip) {
+          entry.gzip = variantOf(entry.identity, gzipSync(entry.identity.body), 'gzip');
+          this.resize(key, entry);
+        }
+        return entry.gzip;
+      }
+    }
+    return entry.identity;
+  }
+
+  /** Compresses an answer with Brotli at its best quality on the thread pool; gzip serves meanwhile. */
+  private makeBrotli(key: string, entry: Entry): void {
+    entry.brStarted = true;
+    const { body } = entry.identity;
+    const params = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length };
+    const done = new Promise<void>((resolve) => {
+      brotliCompress(body, { params }, (error, compressed) => {
+        // On failure gzip keeps serving; nothing to report to a client.
+        if (!error) {
+          entry.br = variantOf(entry.identity, compressed, 'br');
+          this.resize(key, entry);
+        }
+        resolve();
+      });
+    });
+    this.compressing.add(done);
+    void done.finally(() => this.compressing.delete(done));
+  }
+
+  /** Stores an entry again after it gained a compressed copy, so that its size counts (if it is still cached). */
+  private resize(key: string, entry: Entry): void {
+    if (this.entries.peek(key) === entry) this.entries.set(key, entry);
+  }
+
   /** Reads and serialises an answer, once at a time per key; stored unless content changed meanwhile. */
-  private load<T>(options: CachedReplyOptions<T>): Promise<Entry> {
-    const { key } = options;
+  private load<T, Q>(key: string, list: CachedList<T, Q>, request: FastifyRequest & { query: Q }): Promise<Entry> {
     const running = this.pending.get(key);
     if (running) return running;
     const generation = this.generation;
     const loading = (async () => {
-      const body = Buffer.from(JSON.stringify(options.schema.parse(await options.load())), 'utf8');
+      const body = Buffer.from(JSON.stringify(list.schema.parse(await list.load(request.query))), 'utf8');
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-      const previous = this.entries.get(key);
-      // Unchanged since the last read: keep the entry (and its gzip copy), only renew its time.
-      const entry: Entry = previous?.etag === etag ? { ...previous, loadedAt: Date.now() } : { body, etag, loadedAt: Date.now() };
+      const previous = this.entries.peek(key);
+      if (previous?.etag === etag) {
+        // Unchanged since the last read: keep the entry (and its compressed copies), only renew its time.
+        if (generation === this.generation) previous.loadedAt = Date.now();
+        return previous;
+      }
+      const headers: Headers = Object.freeze({
+        ...JSON_SECURITY_HEADERS,
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': `${list.visibility ?? 'public'}, no-cache`,
+        etag,
+        vary: ['accept-encoding', ...(list.vary ?? [])].join(', '),
+      });
+      const entry: Entry = { etag, loadedAt: Date.now(), requests: 0, identity: { body, headers } };
       if (generation === this.generation) this.entries.set(key, entry);
       return entry;
     })().finally(() => {
@@ -115,44 +226,51 @@ export class ContentResponseCache {
     this.pending.set(key, loading);
     return loading;
   }
-
-  /** Sends the cached answer for `options.key`, loading and caching it first when there is none. */
-  async send<T>(request: FastifyRequest, reply: FastifyReply, options: CachedReplyOptions<T>): Promise<FastifyReply> {
-    let entry = this.entries.get(options.key);
-    if (entry && Date.now() - entry.loadedAt > this.ttlMs) {
-      // Past its time: this request still gets it while a fresh read runs for the next ones.
-      this.load(options).catch((error: unknown) => request.log.warn({ err: error }, 'could not refresh a cached content list'));
-    }
-    entry ??= await this.load(options);
-
-    reply
-      .headers(JSON_SECURITY_HEADERS)
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('cache-control', `${options.visibility ?? 'public'}, no-cache`)
-      .header('etag', entry.etag)
-      .header('vary', ['accept-encoding', ...(options.vary ?? [])].join(', '));
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
-      return reply.status(304).send();
-    }
-    if (entry.body.length >= GZIP_MIN_BYTES && acceptsGzip(request.headers['accept-encoding'])) {
-      entry.gzip ??= gzipSync(entry.body);
-      return reply.header('content-encoding', 'gzip').send(entry.gzip);
-    }
-    return reply.send(entry.body);
-  }
 }
 
-/** Whether an Accept-Encoding header admits gzip: listed (or `*`) with a q-value above 0. */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
+function variantOf(identity: Variant, body: Buffer, coding: 'gzip' | 'br'): Variant {
+  return { body, headers: Object.freeze({ ...identity.headers, 'content-encoding': coding }) };
+}
+
+/** Whether If-None-Match names this ETag (weak or strong; `*` matches any). */
+function etagMatches(ifNoneMatch: string, etag: string): boolean {
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+type Coding = 'br' | 'gzip';
+const NONE: readonly Coding[] = Object.freeze([]);
+const acceptedCache = new Map<string, readonly Coding[]>();
+const ACCEPTED_CACHE_MAX = 256;
+
+/**
+ * The compressed codings an Accept-Encoding header admits (q-value above 0, directly or through
+ * `*`), most preferred first (Brotli first when equal). Browsers send a handful of distinct
+ * headers, so the answers are remembered.
+ */
+export function acceptedEncodings(header: string | undefined): readonly Coding[] {
+  if (!header) return NONE;
+  let codings = acceptedCache.get(header);
+  if (codings === undefined) {
+    codings = parseAcceptEncoding(header);
+    if (acceptedCache.size >= ACCEPTED_CACHE_MAX) acceptedCache.clear();
+    acceptedCache.set(header, codings);
+  }
+  return codings;
+}
+
+function parseAcceptEncoding(header: string): readonly Coding[] {
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
     const [coding = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
     weights.set(coding.trim(), q === undefined ? 1 : Number(q));
   }
-  return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
+  const weight = (coding: Coding) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const codings = (['br', 'gzip'] as const).filter((c) => weight(c) > 0).sort((a, b) => weight(b) - weight(a));
+  return Object.freeze(codings);
 }
 
 const caches = new WeakMap<Db, ContentResponseCache>();

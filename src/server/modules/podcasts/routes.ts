@@ -7,13 +7,15 @@ import {
   podcastInputSchema,
   podcastListQuerySchema,
   podcastSchema,
+  type Podcast,
+  type PodcastListQuery,
 } from '../../../shared/schemas/podcasts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requireAdmin } from '../roles/policy';
 import { buildPodcastFeed } from './feed';
 import { contentFilesOf } from './files';
-import { contentCacheFor, contentWriteHooks } from './response-cache';
+import { contentCacheFor, contentWriteHooks, type CachedList } from './response-cache';
 import * as service from './service';
 
 const idParams = z.object({ id: z.string() });
@@ -39,6 +41,7 @@ export const adminContentWrite = (db: Db) => {
 export const podcastRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const admin = adminContentWrite(db);
   const cache = contentCacheFor(db);
+  const podcastList: CachedList<Podcast[], PodcastListQuery> = { schema: podcastListSchema, load: (query) => service.listPodcasts(db, query) };
 
   app.get(
     '/',
@@ -52,8 +55,8 @@ export const podcastRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: podcastListSchema },
       },
     },
-    async (request, reply) =>
-      cache.send(request, reply, { key: request.url, schema: podcastListSchema, load: () => service.listPodcasts(db, request.query) }),
+    // Not async: a cached answer is sent at once, without a promise.
+    (request, reply) => cache.send(request, reply, request.url, podcastList),
   );
 
   app.get(
