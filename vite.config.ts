@@ -1,9 +1,26 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The Fastify server that `npm run dev` starts beside Vite. */
 const apiTarget = 'http://localhost:3000';
+
+/**
+ * Every `import … from 'sonner'` but the one in src/web/lib/sonner.ts gets that module, which
+ * mounts the app's Toaster when sonner first loads (the Toaster is not in the first load).
+ */
+function sonnerMountsToaster(): Plugin {
+  const proxy = path.resolve(import.meta.dirname, 'src/web/lib/sonner.ts');
+  return {
+    name: 'trackside:sonner-mounts-toaster',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'sonner' && importer !== undefined && path.resolve(importer) !== proxy) return proxy;
+      return null;
+    },
+  };
+}
 
 /**
  * Web app build: `index.html` at the repository root loads `/src/web/main.tsx`; the output
@@ -11,12 +28,16 @@ const apiTarget = 'http://localhost:3000';
  * page is its own chunk; the framework code sits in a few long-lived vendor chunks.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [sonnerMountsToaster(), react(), tailwindcss()],
   publicDir: 'public',
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written beside the chunks for debugging, but the chunks do not name them: every
+    // page loads a few dozen chunks, and each comment costs bytes on a phone.
+    sourcemap: 'hidden',
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {

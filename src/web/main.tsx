@@ -1,8 +1,11 @@
+// First: zod must know before any chunk loads it.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter, routes } from './app/router';
+import { ADMIN_ROUTE_ID, createAppRouter, routes, SIGNED_IN_ROUTE_ID } from './app/router';
+import { hasStoredSession } from './lib/load-auth';
 import { applyTheme, initialTheme } from './lib/theme';
 import { startWebVitals } from './lib/web-vitals';
 import './styles.css';
@@ -36,6 +39,13 @@ function app() {
       </AppProviders>
     </StrictMode>
   );
+}
+
+// A visitor without a session who opens a signed-in page ends on /login: its chunk loads
+// alongside the page's instead of after it.
+const matched = matchRoutes(routes, window.location) ?? [];
+if (!hasStoredSession() && matched.some(({ route }) => route.id === SIGNED_IN_ROUTE_ID || route.id === ADMIN_ROUTE_ID)) {
+  void import('./pages/login');
 }
 
 if (container.hasChildNodes()) {

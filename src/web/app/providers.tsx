@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ThemeProvider } from '../components/layout/theme-provider';
 import { useTheme } from '../components/layout/use-theme';
-import { Toaster } from '../components/ui/sonner';
 import { SessionProvider } from '../features/auth/components/session-provider';
+import { isToasterRequested, subscribeToaster } from '../lib/toaster-signal';
+
+const Toaster = lazy(async () => ({ default: (await import('../components/ui/sonner')).Toaster }));
 
 /** One query client per app: data is fresh for 30 s and failed reads retry once. */
 export function createQueryClient(): QueryClient {
@@ -15,9 +17,16 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** The Toaster, mounted (and sonner loaded) once something on the page first toasts. */
 function ThemedToaster() {
   const { theme } = useTheme();
-  return <Toaster theme={theme} />;
+  const requested = useSyncExternalStore(subscribeToaster, isToasterRequested, () => false);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster theme={theme} />
+    </Suspense>
+  );
 }
 
 /** Everything the pages rely on: data cache, session, theme and toasts. */

@@ -3,7 +3,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout, type RouteHandle } from '../components/layout/app-layout';
 import { PageLoader } from '../components/layout/page-loader';
 import { RouteError } from '../components/layout/route-error';
-import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { forumRoutePaths, knowledgeRoutePaths, paths, standardsRoutePaths } from './paths';
 
@@ -18,6 +17,10 @@ function route(path: string, title: string, load: () => Promise<{ Component: Com
 
 const discipline = () => import('../pages/discipline');
 const standardsPage = () => import('../pages/standards');
+
+/** The guards' routes: a visitor who is not signed in goes from any page under them to /login. */
+export const SIGNED_IN_ROUTE_ID = 'signed-in';
+export const ADMIN_ROUTE_ID = 'admin';
 
 /** Every route of SPEC §2's table. Protected ones sit under the guards. */
 export const routes: RouteObject[] = [
@@ -52,6 +55,7 @@ export const routes: RouteObject[] = [
       route(standardsRoutePaths.standard, 'Standards Library', standardsPage),
       route(standardsRoutePaths.clause, 'Standards Library', standardsPage),
       {
+        id: SIGNED_IN_ROUTE_ID,
         element: <RequireAuth />,
         children: [
           route(paths.chat, 'Compliance Assistant', () => import('../pages/chat')),
@@ -60,8 +64,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        id: ADMIN_ROUTE_ID,
         path: paths.admin,
-        element: <RequireAdmin />,
+        // The admin guard loads with the admin area, not with every page.
+        lazy: async () => ({ Component: (await import('../features/auth/components/require-admin')).RequireAdmin }),
         children: [{ index: true, handle: { title: 'Admin Dashboard' } satisfies RouteHandle, lazy: page(() => import('../pages/admin')) }],
       },
       { path: '*', handle: { title: 'Page not found' } satisfies RouteHandle, lazy: page(() => import('../pages/not-found')) },

@@ -67,7 +67,8 @@ describe('apiRequest', () => {
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ message: 'Full name is required', code: 'validation_failed', status: 400 });
     expect((error as AppError).details).toEqual([{ path: 'fullName', message: 'Full name is required' }]);
-    expect(toastError).toHaveBeenCalledWith('Error', { description: 'Full name is required' });
+    // sonner loads with the first toast.
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Error', { description: 'Full name is required' }));
   });
 
   it('falls back to the status text when the body has no error field', async () => {
@@ -80,13 +81,15 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(jsonResponse({ unexpected: true }, { status: 500, statusText: '' }));
     await expect(api.get('/health')).rejects.toMatchObject({ message: DEFAULT_ERROR_MESSAGE });
     expect(DEFAULT_ERROR_MESSAGE).toBe('An unexpected error occurred');
-    expect(toastError).toHaveBeenCalledWith('Error', { description: 'An unexpected error occurred' });
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Error', { description: 'An unexpected error occurred' }));
   });
 
   it('lets callers opt out of the toast', async () => {
     const toastError = vi.spyOn(toast, 'error');
     fetchMock.mockResolvedValue(jsonResponse({ error: 'Nope', code: 'forbidden' }, { status: 403 }));
     await expect(api.get('/roles/me', { toast: false })).rejects.toMatchObject({ message: 'Nope', code: 'forbidden' });
+    // Long enough for a toast's lazily loaded sonner to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(toastError).not.toHaveBeenCalled();
   });
 

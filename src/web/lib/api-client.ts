@@ -1,9 +1,9 @@
-import { toast } from 'sonner';
 import type { ZodType } from 'zod';
 import { AppError, type ErrorBody } from '../../shared/errors';
 import { messages } from '../../shared/messages';
-import { loadAuth } from './load-auth';
+import { hasStoredSession, isAuthLoaded, loadAuth } from './load-auth';
 import { createSseParser, type SseEvent } from './sse';
+import { toast } from './toast';
 
 /** The message used when neither the body nor the status line says what went wrong. */
 export const DEFAULT_ERROR_MESSAGE = messages.api.unexpected;
@@ -43,6 +43,8 @@ export async function errorFromResponse(response: Response): Promise<AppError> {
 }
 
 async function accessToken(): Promise<string | undefined> {
+  // A visitor who never signed in has no token; auth-js need not load for their requests.
+  if (!isAuthLoaded() && !hasStoredSession()) return undefined;
   // getSession refreshes an expiring session first, so the token sent is a fresh one.
   const { data } = await (await loadAuth()).getSession();
   return data.session?.access_token;

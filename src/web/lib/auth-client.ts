@@ -1,12 +1,8 @@
 import { AuthClient } from '@supabase/auth-js';
 import { AUTH } from '../../shared/constants';
-import { authStorageKey } from './storage-keys';
+import { announceAuth, AUTH_STORAGE_KEY, AUTH_URL } from './load-auth';
 
-/** The page's origin; a placeholder while public pages are rendered to HTML at build time. */
-const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-
-/** The server speaks the Supabase Auth (GoTrue) protocol under this path. */
-export const AUTH_URL = `${origin}/api/auth`;
+export { AUTH_URL };
 
 /**
  * SPEC §9 Auth timings (30 s tick, refresh with ≤ 3 ticks left, 90 s expiry margin, retry
@@ -21,12 +17,15 @@ export const AUTH_TIMINGS = AUTH;
  */
 export const auth = new AuthClient({
   url: AUTH_URL,
-  storageKey: authStorageKey(AUTH_URL),
+  storageKey: AUTH_STORAGE_KEY,
   autoRefreshToken: true,
   persistSession: true,
   detectSessionInUrl: false,
   flowType: 'implicit',
 });
+
+// The session provider subscribes as soon as the client exists.
+announceAuth(auth);
 
 /** The page to which recovery e-mails point (SPEC §7 POST auth /recover). */
 export function recoveryRedirectUrl(): string {

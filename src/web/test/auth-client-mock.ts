@@ -1,5 +1,6 @@
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { vi } from 'vitest';
+import { announceAuth, AUTH_STORAGE_KEY } from '../lib/load-auth';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
@@ -26,21 +27,30 @@ export const auth = {
   updateUser: vi.fn(),
 };
 
+// Like the real module: the session provider subscribes once the client has loaded.
+announceAuth(auth as unknown as Parameters<typeof announceAuth>[0]);
+
 export const AUTH_URL = 'http://localhost:3000/api/auth';
 
 export function recoveryRedirectUrl(): string {
   return 'http://localhost:3000/account/reset-password';
 }
 
-/** Sets the session the next subscriber sees, and tells current subscribers. */
+/**
+ * Sets the session the next subscriber sees, and tells current subscribers. Like auth-js, it
+ * keeps a session in local storage (the session provider loads the client only when one is).
+ */
 export function setMockSession(session: Session | null, event: AuthChangeEvent = session ? 'SIGNED_IN' : 'SIGNED_OUT'): void {
   currentSession = session;
+  if (session) window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
+  else window.localStorage.removeItem(AUTH_STORAGE_KEY);
   for (const listener of listeners) listener(event, session);
 }
 
 /** Resets every mock and the session; call in beforeEach. */
 export function resetAuthMock(): void {
   currentSession = null;
+  window.localStorage.removeItem(AUTH_STORAGE_KEY);
   listeners.clear();
   for (const fn of Object.values(auth)) fn.mockClear();
 }

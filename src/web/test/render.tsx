@@ -2,6 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
+import { requestToaster } from '../lib/toaster-signal';
+
+// The app's build mounts the Toaster once sonner loads (vite.config.ts sends every import of
+// sonner through lib/sonner.ts); tests import sonner itself, so it is there from the start.
+requestToaster();
 
 // jsdom does not implement scrolling; ScrollRestoration calls it on every navigation.
 window.scrollTo = () => undefined;

@@ -1,8 +1,10 @@
 import { BotMessageSquareIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+
+const loadDialog = () => import('./ask-ai-dialog');
+const AskAiDialog = lazy(async () => ({ default: (await loadDialog()).AskAiDialog }));
 
 /** SPEC §2: injected after idle time, or after 2 s where idle callbacks are unavailable. */
 export const ASK_AI_FALLBACK_DELAY_MS = 2000;
@@ -37,6 +39,7 @@ export function AskAiButton() {
   const [isInjected, setIsInjected] = useState(false);
   const [isOpen, setIsOpen] = useState(false);
   const [openCount, setOpenCount] = useState(0);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -46,31 +49,32 @@ export function AskAiButton() {
 
   if (!isInjected || pathname === paths.chat) return null;
 
-  const handleOpenChange = (open: boolean) => {
-    if (open) setOpenCount((count) => count + 1);
-    setIsOpen(open);
-  };
-
+  const preload = () => void loadDialog();
   return (
-    <Dialog open={isOpen} onOpenChange={handleOpenChange}>
-      <DialogTrigger className="fixed bottom-20 right-4 z-40 flex size-12 items-center justify-center gap-2 rounded-full bg-primary font-semibold text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:right-6 md:w-auto md:px-5">
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => {
+          setOpenCount((count) => count + 1);
+          setIsOpen(true);
+        }}
+        className="fixed bottom-20 right-4 z-40 flex size-12 items-center justify-center gap-2 rounded-full bg-primary font-semibold text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:right-6 md:w-auto md:px-5"
+      >
         <BotMessageSquareIcon className="size-5 shrink-0" aria-hidden />
         {/* Icon only on phones, where it would cover more of the page. */}
         <span className="sr-only md:not-sr-only">Ask AI</span>
-      </DialogTrigger>
-      <DialogContent className="flex h-[min(85dvh,56rem)] max-w-5xl flex-col gap-3 overflow-hidden p-0 sm:w-[calc(100%-4rem)]">
-        <div className="border-b px-6 pb-3 pt-5 pr-14">
-          <DialogTitle>AI Railway Consultant</DialogTitle>
-          <DialogDescription>Ask the Compliance Assistant a railway engineering question.</DialogDescription>
-        </div>
-        <iframe
-          key={openCount}
-          src={paths.chat}
-          title="AI Railway Consultant chat"
-          loading="lazy"
-          className="min-h-0 w-full flex-1 border-0"
-        />
-      </DialogContent>
-    </Dialog>
+      </button>
+      {openCount > 0 ? (
+        <Suspense fallback={null}>
+          <AskAiDialog open={isOpen} onOpenChange={setIsOpen} openCount={openCount} triggerRef={triggerRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

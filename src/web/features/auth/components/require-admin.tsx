@@ -1,7 +1,6 @@
 import { ShieldAlertIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { assistantMessages } from '../../../../shared/assistant-messages';
 import { messages } from '../../../../shared/messages';
 import { paths } from '../../../app/paths';
@@ -9,6 +8,7 @@ import { PageLoader } from '../../../components/layout/page-loader';
 import { Button } from '../../../components/ui/button';
 import { useRoles } from '../api/get-roles';
 import { useSession } from '../hooks/use-session';
+import { toast } from '../../../lib/toast';
 
 /** Long enough to read 'Access Denied', short enough not to strand anyone. */
 export const NOT_ADMIN_REDIRECT_MS = 2500;

@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { loadAuth } from '../../../lib/load-auth';
+import { AUTH_STORAGE_KEY, hasStoredSession, loadAuth, whenAuthLoaded } from '../../../lib/load-auth';
 import { SessionContext, type SessionContextValue } from '../hooks/use-session';
 
 interface SessionState {
@@ -14,6 +14,10 @@ interface SessionState {
  * Mirrors the auth-js session into React. auth-js emits INITIAL_SESSION once it has read
  * storage (and refreshed if needed), then SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED,
  * USER_UPDATED and PASSWORD_RECOVERY as they happen.
+ *
+ * A browser without a stored session is signed out from the start: auth-js loads only when
+ * something needs it (the sign-in form, a reset page) or another tab stores a session, and
+ * the provider subscribes as soon as it has loaded.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -21,9 +25,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
-    let unmounted = false;
-    void loadAuth().then((auth) => {
-      if (unmounted) return;
+    const stopWaiting = whenAuthLoaded((auth) => {
       const { data } = auth.onAuthStateChange((event, session) => {
         // A transition, like the router's navigations: signing out right after leaving a
         // protected page must not render that page's guard (and its redirect to /login) first.
@@ -33,9 +35,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       });
       unsubscribe = () => data.subscription.unsubscribe();
     });
+    if (hasStoredSession()) {
+      void loadAuth();
+    } else {
+      startTransition(() => setState((current) => (current.status === 'loading' ? { status: 'signed-out', session: null, lastEvent: 'INITIAL_SESSION' } : current)));
+    }
+    // A sign-in in another tab stores a session here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && event.newValue !== null) void loadAuth();
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
-      unmounted = true;
+      stopWaiting();
       unsubscribe?.();
+      window.removeEventListener('storage', onStorage);
     };
   }, [queryClient]);
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { messages } from '../../../../shared/messages';
 import { paths } from '../../../app/paths';
 import { loadAuth } from '../../../lib/load-auth';
+import { toast } from '../../../lib/toast';
 
 const t = messages.toast;
 

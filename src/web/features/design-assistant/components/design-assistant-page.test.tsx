@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApiGet, resetApiMock } from '../../../test/api-client-mock';
 import { fakeSession, resetAuthMock, setMockSession } from '../../../test/auth-client-mock';
+import { AUTH_STORAGE_KEY } from '../../../lib/load-auth';
 import { renderRoutes } from '../../../test/render';
 import { leaveSite } from '../lib/leave-site';
 import { DesignAssistantPage } from './design-assistant-page';
@@ -28,6 +29,8 @@ describe('DesignAssistantPage', () => {
 
   it("shows 'Loading...' while auth loads", () => {
     mockApiGet({ '/config': config(null) });
+    // A stored session that auth-js is still reading.
+    localStorage.setItem(AUTH_STORAGE_KEY, '{}');
     renderRoutes(routes, '/design-assistant');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 import { LockIcon, SendIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { CHAT_DISCIPLINES, DEFAULT_DISCIPLINE, STORAGE_KEYS, type ChatDiscipline } from '../../../../shared/constants';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSession } from '../../auth/hooks/use-session';
 import { CONSULTATION } from '../lib/content';
+import { toast } from '../../../lib/toast';
 
 /**
  * SPEC §2 consultation form: a question and a discipline. A valid question is kept in local

@@ -1,0 +1,37 @@
+import type { RefObject } from 'react';
+import { paths } from '../../../app/paths';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+
+interface AskAiDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Changes on every opening, so the frame (and /chat in it) loads afresh. */
+  openCount: number;
+  /** The floating button, which gets the focus back when the modal closes. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The 'AI Railway Consultant' modal with /chat in a lazily loaded frame. Its own chunk: the
+ * Ask AI button loads it (and the dialog library) when it is first pointed at or pressed.
+ */
+export function AskAiDialog({ open, onOpenChange, openCount, triggerRef }: AskAiDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="flex h-[min(85dvh,56rem)] max-w-5xl flex-col gap-3 overflow-hidden p-0 sm:w-[calc(100%-4rem)]"
+        onCloseAutoFocus={(event) => {
+          // The button sits outside the Radix dialog, so the dialog cannot find it itself.
+          event.preventDefault();
+          triggerRef.current?.focus();
+        }}
+      >
+        <div className="border-b px-6 pb-3 pt-5 pr-14">
+          <DialogTitle>AI Railway Consultant</DialogTitle>
+          <DialogDescription>Ask the Compliance Assistant a railway engineering question.</DialogDescription>
+        </div>
+        <iframe key={openCount} src={paths.chat} title="AI Railway Consultant chat" loading="lazy" className="min-h-0 w-full flex-1 border-0" />
+      </DialogContent>
+    </Dialog>
+  );
+}
