@@ -48,6 +48,8 @@ interface Row {
   bytesPerResponse: number;
   /** Server CPU time per request (null where /proc is missing). */
   cpuMicrosPerRequest: number | null;
+  /** CPU time of this process (autocannon, the load generator) per request. */
+  loadCpuMicrosPerRequest: number;
 }
 
 interface UploadFigures {
@@ -228,15 +230,22 @@ async function benchDriver(driver: string, databaseUrl?: string): Promise<{ rows
 
   // Rounds that take every target in turn, so that a burst of other work on the machine
   // lands on all of them alike; ratios are taken against the bare route of the same round.
-  const runs = targets.map(() => [] as { result: autocannon.Result; cpuMicros: number | null; ratio: number }[]);
+  const runs = targets.map(() => [] as { result: autocannon.Result; cpuMicros: number | null; loadCpuMicros: number; ratio: number }[]);
   for (let round = 0; round < rounds; round++) {
     let bareRps = 0;
     for (const [i, t] of targets.entries()) {
       const cpu0 = procCpuMicros(ready.pid);
+      const load0 = process.cpuUsage();
       const result = await measure(t.url, t.options);
+      const load = process.cpuUsage(load0);
       const cpu1 = procCpuMicros(ready.pid);
       if (i === 0) bareRps = result.requests.average;
-      runs[i]?.push({ result, cpuMicros: cpu0 !== null && cpu1 !== null ? cpu1 - cpu0 : null, ratio: result.requests.average / bareRps });
+      runs[i]?.push({
+        result,
+        cpuMicros: cpu0 !== null && cpu1 !== null ? cpu1 - cpu0 : null,
+        loadCpuMicros: load.user + load.system,
+        ratio: result.requests.average / bareRps,
+      });
     }
   }
   const rows: Row[] = targets.map((t, i) => {
@@ -253,6 +262,7 @@ async function benchDriver(driver: string, databaseUrl?: string): Promise<{ rows
       errors: r.reduce((n, x) => n + x.result.errors + x.result.non2xx, 0),
       bytesPerResponse: r.reduce((n, x) => n + x.result.throughput.total, 0) / Math.max(1, requests),
       cpuMicrosPerRequest: cpu === null ? null : cpu / Math.max(1, requests),
+      loadCpuMicrosPerRequest: r.reduce((n, x) => n + x.loadCpuMicros, 0) / Math.max(1, requests),
     };
   });
 
@@ -269,7 +279,8 @@ const first = results[0]!.ready;
 console.log(
   `\n${connections} connections, ${rounds} rounds of ${seconds} s per target (medians; ratios against the bare route of the same round); ` +
     `${first.podcasts} podcasts, ${first.materials} knowledge materials; search "${search}". ` +
-    `'vs bare, by CPU' is the bare route's server CPU per request over the target's: the ratio when the server, not the load generator, is the limit.\n`,
+    `'vs bare, by CPU' is the bare route's server CPU per request over the target's: the ratio when the server, not the load generator, is the limit. ` +
+    `'load gen CPU µs/req' is this process's (autocannon's) CPU per request: it shares the machine's cores with the server.\n`,
 );
 const rows = results.flatMap((r) => r.rows);
 const bareCpu = new Map(rows.filter((r) => r.target.startsWith('bare')).map((r) => [r.database, r.cpuMicrosPerRequest]));
@@ -285,6 +296,7 @@ console.table(
       'KB/resp': Number((r.bytesPerResponse / 1024).toFixed(1)),
       'server CPU µs/req': r.cpuMicrosPerRequest === null ? '–' : Math.round(r.cpuMicrosPerRequest),
       'vs bare': `${Math.round(r.ratio * 100)} %`,
+      'load gen CPU µs/req': Math.round(r.loadCpuMicrosPerRequest),
       'vs bare, by CPU': bareCpu.get(r.database) && r.cpuMicrosPerRequest ? `${Math.round(((bareCpu.get(r.database) ?? 0) / r.cpuMicrosPerRequest) * 100)} %` : '–',
       goal: isBare ? '' : `≥ ${GOAL_RATIO * 100} % ${r.ratio >= GOAL_RATIO ? 'met' : 'MISSED'}`,
       errors: r.errors,
