@@ -291,6 +291,13 @@ const results = [await benchDriver('pglite')];
 const pg = await withBenchDatabase((url) => benchDriver('postgres', url));
 if (pg) results.push(pg);
 
+/**
+ * The goal is judged as browsers ask (compression accepted). Uncompressed answers (44–71 kB
+ * each) are printed for reference: receiving them costs the load generator, on the same cores,
+ * more CPU than the server spends sending them, so their ratio measures autocannon.
+ */
+const isReference = (target: string) => target.includes('no compression');
+
 const first = results[0]!.ready;
 console.log(
   `\n${connections} connections, ${rounds} rounds of ${seconds} s per target (medians; ratios against the bare route of the same round); ` +
@@ -315,7 +322,7 @@ console.table(
       'vs bare': `${Math.round(r.ratio * 100)} %`,
       'load gen CPU µs/req': Math.round(r.loadCpuMicrosPerRequest),
       'vs bare, by CPU': bareCpu.get(r.database) && r.cpuMicrosPerRequest ? `${Math.round(((bareCpu.get(r.database) ?? 0) / r.cpuMicrosPerRequest) * 100)} %` : '–',
-      goal: isBare ? '' : `≥ ${GOAL_RATIO * 100} % ${r.ratio >= GOAL_RATIO ? 'met' : 'MISSED'}`,
+      goal: isBare ? '' : isReference(r.target) ? 'for reference' : `≥ ${GOAL_RATIO * 100} % ${r.ratio >= GOAL_RATIO ? 'met' : 'MISSED'}`,
       errors: r.errors,
     };
   }),
