@@ -17,7 +17,10 @@ export function prerenderedFileOf(pathname: string): string {
   return pathname === '/' ? 'index.html' : `${pathname.replace(/^\/+|\/+$/g, '')}.html`;
 }
 
-function fillTemplate(template: string, page: { html: string; title: string; description: string; noindex: boolean }): string {
+function fillTemplate(
+  template: string,
+  page: { html: string; title: string; description: string; noindex: boolean; preload: readonly string[] },
+): string {
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
@@ -25,6 +28,8 @@ function fillTemplate(template: string, page: { html: string; title: string; des
     `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
     '<meta property="og:type" content="website" />',
     ...(page.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    // Same mode and credentials as the API client's fetch, so that it takes the preloaded response.
+    ...page.preload.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" />`),
   ].join('\n    ');
   const withHead = template
     .replace(/\n\s*<title>[^<]*<\/title>/, '')
@@ -72,7 +77,10 @@ export async function buildWeb(root: string, logLevel: LogLevel = 'warn'): Promi
     const file = path.join(pagesOut, prerenderedFileOf(pathname));
     mkdirSync(path.dirname(file), { recursive: true });
     const fullTitle = title ? `${title} | Trackside` : 'Trackside';
-    writeFileSync(file, fillTemplate(template, { html, title: fullTitle, description: meta.description, noindex: meta.noindex ?? false }));
+    writeFileSync(
+      file,
+      fillTemplate(template, { html, title: fullTitle, description: meta.description, noindex: meta.noindex ?? false, preload: meta.preload ?? [] }),
+    );
   }
   rmSync(ssrOut, { recursive: true, force: true });
   precompress(webOut);

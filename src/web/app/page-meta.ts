@@ -5,6 +5,11 @@ export interface PageMeta {
   description: string;
   /** Pages meant for people who were given the link, not for search results. */
   noindex?: boolean;
+  /**
+   * API reads the page makes as it loads: its prerendered HTML asks for them at once, so they
+   * arrive with the scripts instead of after them.
+   */
+  preload?: readonly string[];
 }
 
 export const DEFAULT_PAGE_META: PageMeta = {
@@ -43,7 +48,10 @@ const meta: Record<string, PageMeta> = {
   [paths.requestDemo]: { description: "Request a demo of Trackside's compliance and design assistants for your team.", noindex: true },
   [paths.flyer]: { description: 'Trackside investment opportunity: AI assistants for a $2.7 trillion railway infrastructure market.', noindex: true },
   [paths.knowledgeHub]: { description: 'Articles and whitepapers on railway engineering and compliance, searchable by category and tag.' },
-  [paths.podcastLibrary]: { description: 'The Trackside podcast library: conversations on railway design, compliance and operations.' },
+  [paths.podcastLibrary]: {
+    description: 'The Trackside podcast library: conversations on railway design, compliance and operations.',
+    preload: ['/api/podcasts', '/api/categories'],
+  },
   [paths.communityForum]: { description: 'The Trackside community forum: railway engineers asking and answering questions.' },
   [paths.designAssistant]: {
     description: 'The Trackside Design Assistant: code generation, design documentation and smart recommendations for railway engineers.',

@@ -1,24 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
-import { z } from 'zod';
 import { messages } from '../../../../shared/messages';
-import { categorySchema, podcastSchema, type Category, type Podcast } from '../../../../shared/schemas/podcasts';
+import type { Category, Podcast } from '../../../../shared/schemas/podcasts';
 import { api } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 
 export const podcastKeys = {
   list: ['podcasts', 'list'] as const,
   categories: ['categories', 'list'] as const,
 };
 
+/*
+ * The server answers these public reads through the shared response schemas (podcastSchema,
+ * categorySchema). The page does not parse them a second time, so that zod (some 25 kB)
+ * stays out of the scripts of this public page.
+ */
+
 /** `GET /api/podcasts`: newest first, each with its nested category. */
 export async function getPodcasts(): Promise<Podcast[]> {
-  return api.get('/podcasts', { schema: z.array(podcastSchema), toast: false });
+  return api.get<Podcast[]>('/podcasts', { toast: false });
 }
 
 /** `GET /api/categories`: ordered by name. */
 export async function getCategories(): Promise<Category[]> {
-  return api.get('/categories', { schema: z.array(categorySchema), toast: false });
+  return api.get<Category[]>('/categories', { toast: false });
 }
 
 /** The podcast list; a failure shows SPEC §8 'Failed to fetch podcast data'. */

@@ -9,10 +9,12 @@ interface PodcastCardProps {
   onSelect: (podcast: Podcast) => void;
   /** In the first row, in view as the page opens: its cover loads at once, not lazily. */
   eager?: boolean;
+  /** The first cover: on a phone the largest thing the page paints, fetched before the others. */
+  first?: boolean;
 }
 
 /** One podcast in the library grid; the whole card is a button that selects it for the player. */
-export function PodcastCard({ podcast, selected, onSelect, eager = false }: PodcastCardProps) {
+export function PodcastCard({ podcast, selected, onSelect, eager = false, first = false }: PodcastCardProps) {
   return (
     <button
       type="button"
@@ -31,6 +33,7 @@ export function PodcastCard({ podcast, selected, onSelect, eager = false }: Podc
           width={640}
           height={360}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
           className="aspect-video w-full object-cover"
         />

@@ -20,7 +20,7 @@ export function PodcastGrid({ podcasts, selectedId, emptyMessage, onSelect }: Po
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {podcasts.map((podcast, index) => (
         <li key={podcast.id}>
-          <PodcastCard podcast={podcast} selected={podcast.id === selectedId} onSelect={onSelect} eager={index < FIRST_ROW} />
+          <PodcastCard podcast={podcast} selected={podcast.id === selectedId} onSelect={onSelect} eager={index < FIRST_ROW} first={index === 0} />
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Category, Podcast } from '../../../../shared/schemas/podcasts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { cn } from '../../../lib/utils';
 import { useCategories, usePodcasts } from '../api/podcasts';
 import { parseStartTime } from '../lib/format';
 import { PodcastGrid } from './podcast-grid';
@@ -29,16 +30,12 @@ export function PodcastLibrary() {
   const selected = podcasts.find((p) => p.id === chosenId) ?? defaultPodcast;
   const startAt = chosenId === undefined ? parseStartTime(searchParams.get('t')) : undefined;
 
-  if (podcastsQuery.isPending) {
-    return (
-      <p role="status" className="text-muted-foreground">
-        Loading podcasts...
-      </p>
-    );
-  }
+  if (podcastsQuery.isPending) return <LibrarySkeleton />;
 
   return (
-    <div className="grid gap-8">
+    // One column that may be narrower than its content: a long title truncates instead of
+    // widening the page on a phone.
+    <div className="grid grid-cols-1 gap-8">
       {selected ? <PodcastPlayer podcast={selected} startAt={startAt} /> : null}
       <Tabs defaultValue="all">
         <TabsList className="h-auto flex-wrap justify-start">
@@ -76,6 +73,33 @@ export function PodcastLibrary() {
           </TabsContent>
         ))}
       </Tabs>
+    </div>
+  );
+}
+
+/**
+ * While the list loads: the player and the first row of cards as grey boxes of about their
+ * size, so that the page does not jump (and the footer does not flash into view) when they
+ * arrive.
+ */
+function LibrarySkeleton() {
+  return (
+    <div className="grid gap-8">
+      <p role="status" className="text-muted-foreground">
+        Loading podcasts...
+      </p>
+      <div aria-hidden className="grid gap-8">
+        <div className="h-80 rounded-xl border bg-muted/40 sm:h-52" />
+        <div className="h-10 w-72 max-w-full rounded-lg bg-muted/60" />
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className={cn('rounded-xl border', i === 1 && 'max-sm:hidden', i === 2 && 'max-lg:hidden')}>
+              <div className="aspect-video rounded-t-xl bg-muted/60" />
+              <div className="h-44" />
+            </div>
+          ))}
+        </div>
+      </div>
     </div>
   );
 }
