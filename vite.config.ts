@@ -47,6 +47,8 @@ export default defineConfig({
             // would drag auth-js into every page's first load.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|tslib)[\\/]/, priority: 30 },
             { name: 'auth', test: /node_modules[\\/](@supabase)[\\/]/, priority: 20 },
+            // The rest of what every page loads first, in one chunk rather than eight small ones.
+            { name: 'shell', tags: ['$initial'], priority: 5 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             // Form pages only: kept out of the entry chunk.
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 20 },

@@ -4,8 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './app/providers';
-import { ADMIN_ROUTE_ID, createAppRouter, routes, SIGNED_IN_ROUTE_ID } from './app/router';
-import { hasStoredSession } from './lib/load-auth';
+import { createAppRouter, routes } from './app/router';
+import { recordEarlyTaps } from './lib/early-taps';
 import { applyTheme, initialTheme } from './lib/theme';
 import { startWebVitals } from './lib/web-vitals';
 import './styles.css';
@@ -41,14 +41,9 @@ function app() {
   );
 }
 
-// A visitor without a session who opens a signed-in page ends on /login: its chunk loads
-// alongside the page's instead of after it.
-const matched = matchRoutes(routes, window.location) ?? [];
-if (!hasStoredSession() && matched.some(({ route }) => route.id === SIGNED_IN_ROUTE_ID || route.id === ADMIN_ROUTE_ID)) {
-  void import('./pages/login');
-}
-
 if (container.hasChildNodes()) {
+  // The page is on screen already; a tap on the menu button counts even before it hydrates.
+  recordEarlyTaps();
   void loadMatchedRoutes(routes).then(() => hydrateRoot(container, app()));
 } else {
   createRoot(container).render(app());

@@ -18,10 +18,6 @@ function route(path: string, title: string, load: () => Promise<{ Component: Com
 const discipline = () => import('../pages/discipline');
 const standardsPage = () => import('../pages/standards');
 
-/** The guards' routes: a visitor who is not signed in goes from any page under them to /login. */
-export const SIGNED_IN_ROUTE_ID = 'signed-in';
-export const ADMIN_ROUTE_ID = 'admin';
-
 /** Every route of SPEC §2's table. Protected ones sit under the guards. */
 export const routes: RouteObject[] = [
   {
@@ -55,7 +51,6 @@ export const routes: RouteObject[] = [
       route(standardsRoutePaths.standard, 'Standards Library', standardsPage),
       route(standardsRoutePaths.clause, 'Standards Library', standardsPage),
       {
-        id: SIGNED_IN_ROUTE_ID,
         element: <RequireAuth />,
         children: [
           route(paths.chat, 'Compliance Assistant', () => import('../pages/chat')),
@@ -64,7 +59,6 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        id: ADMIN_ROUTE_ID,
         path: paths.admin,
         // The admin guard loads with the admin area, not with every page.
         lazy: async () => ({ Component: (await import('../features/auth/components/require-admin')).RequireAdmin }),

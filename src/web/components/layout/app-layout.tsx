@@ -43,7 +43,9 @@ export function AppLayout() {
       </a>
       <NavigationProgress />
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen high under the header: the footer starts below the fold, so it does
+          not jump when a page that renders in the browser replaces its loading state. */}
+      <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter />

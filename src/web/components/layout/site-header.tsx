@@ -1,8 +1,9 @@
 import { LogOutIcon, MenuIcon, TrainFrontIcon, UserRoundIcon } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { takeEarlyTap } from '../../lib/early-taps';
 import { Button } from '../ui/button';
 import { DesktopNav } from './desktop-nav';
 import { emailName } from './nav-items';
@@ -68,6 +69,11 @@ function MobileNav() {
   const [wanted, setWanted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const preload = () => void loadMobileMenu();
+
+  // A tap before the page was interactive (src/web/lib/early-taps.ts) is replayed now.
+  useEffect(() => {
+    if (takeEarlyTap('mobile-menu')) triggerRef.current?.click();
+  }, []);
   return (
     <>
       <Button
@@ -76,6 +82,7 @@ function MobileNav() {
         size="icon"
         className="md:hidden"
         aria-label="Open menu"
+        data-early-tap="mobile-menu"
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerDown={preload}

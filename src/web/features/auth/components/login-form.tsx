@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { messages } from '../../../../shared/messages';
 import { loginSchema, type LoginInput } from '../../../../shared/schemas/auth';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { auth } from '../../../lib/auth-client';
+import { loadAuth } from '../../../lib/load-auth';
+import { toast } from '../../../lib/toast';
 
 const t = messages.toast;
 
@@ -21,7 +21,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   const handleLogin = async ({ email, password }: LoginInput) => {
     try {
-      const { error } = await auth.signInWithPassword({ email, password });
+      // auth-js loads with the first sign-in, not with the page.
+      const { error } = await (await loadAuth()).signInWithPassword({ email, password });
       if (error) {
         toast.error(t.loginFailedTitle, { description: error.message || t.unexpected });
         return;
@@ -34,7 +35,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(handleLogin)} className="grid gap-4" aria-label="Login">
+    // auth-js starts loading as soon as the visitor starts filling the form in.
+    <form noValidate onSubmit={handleSubmit(handleLogin)} onFocus={() => void loadAuth()} className="grid gap-4" aria-label="Login">
       <TextField
         label="Email"
         type="email"

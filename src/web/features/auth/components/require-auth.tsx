@@ -13,7 +13,13 @@ export function RequireAuth() {
     const state: Record<string, unknown> = { from };
     const discipline = (location.state as { selectedDiscipline?: unknown } | null)?.selectedDiscipline;
     if (typeof discipline === 'string') state.selectedDiscipline = discipline;
-    return <Navigate to={paths.login} replace state={state} />;
+    // The loader stays while the sign-in page loads, so the page does not collapse meanwhile.
+    return (
+      <>
+        <PageLoader />
+        <Navigate to={paths.login} replace state={state} />
+      </>
+    );
   }
   return <Outlet />;
 }

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { messages } from '../../../../shared/messages';
 import { signupFormSchema, type SignupFormInput } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { auth } from '../../../lib/auth-client';
+import { loadAuth } from '../../../lib/load-auth';
+import { toast } from '../../../lib/toast';
 
 const t = messages.toast;
 
@@ -23,7 +23,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
 
   const handleSignup = async ({ email, password }: SignupFormInput) => {
     try {
-      const { error } = await auth.signUp({ email, password });
+      const { error } = await (await loadAuth()).signUp({ email, password });
       if (error) {
         toast.error(t.signupFailedTitle, { description: error.message || t.unexpected });
         return;
