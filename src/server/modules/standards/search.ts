@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { similarClauses, type Embedder } from './embeddings';
+import { splitSlashes } from './tables';
 import { expandWithVocabulary } from './vocabulary';
 
 export interface SearchContextItem {
@@ -77,6 +78,8 @@ const HIGH_SPEED = /\bhigh[- ]speed\b/i;
 const SEMANTIC_CANDIDATES = 50;
 /** The usual reciprocal rank fusion constant: damps the difference between the first few ranks. */
 const RRF_K = 60;
+/** Added to the score of a section whose ref the question types: it comes first whatever the words say. */
+const EXACT_REF_BONUS = 1000;
 const FOLLOW_UP = /^\s*(and|or|what about|how about|same (for|with)|also|then|but)\b/i;
 const REF_PATTERN = /§*\s*\b(\d{1,4}\.\d{1,4}[a-z]?)((?:\([a-zA-Z0-9]{1,4}\))*)/g;
 
@@ -171,11 +174,6 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
   return stats;
 }
 
-/** Words joined by a slash apart, as the stored clause vectors have them (see the clauses table). */
-function splitSlashes(text: SQL): SQL {
-  return sql`regexp_replace(${text}, '(?<=[[:alpha:]])/(?=[[:alpha:]])', ' ', 'g')`;
-}
-
 /** Stemmed lexemes of several texts in one round trip, as PostgreSQL's English configuration makes them. */
 async function lexemesOf(db: Db, texts: string[]): Promise<string[][]> {
   const rows = await queryRows<{ i: number; lexeme: string }>(
@@ -192,12 +190,17 @@ function withoutContractions(text: string): string {
   return text.replace(/\bcan['’]t\b/gi, 'can').replace(/n['’]t\b/gi, '').replace(/['’](s|ve|re|ll|d|m)\b/gi, '');
 }
 
+/** The user's previous question in the chat context, if any: a follow-up is read with it. */
+function previousQuestion(options: SearchOptions): string | undefined {
+  return [...(options.context ?? [])].reverse().find((m) => m.role === 'user' && m.content.trim() !== options.question.trim())?.content;
+}
+
 /** Weighted query terms: the question, its vocabulary, and for a follow-up the previous question. */
 async function queryTerms(db: Db, options: SearchOptions): Promise<Map<string, number>> {
-  const previous = [...(options.context ?? [])].reverse().find((m) => m.role === 'user' && m.content.trim() !== options.question.trim());
+  const previous = previousQuestion(options);
   const question = withoutContractions(options.question);
   const texts = [question, expandWithVocabulary(question).join(' ')];
-  if (previous) texts.push(`${withoutContractions(previous.content)} ${expandWithVocabulary(previous.content).join(' ')}`);
+  if (previous) texts.push(`${withoutContractions(previous)} ${expandWithVocabulary(previous).join(' ')}`);
   const [own = [], vocabulary = [], earlier = []] = await lexemesOf(db, texts);
   const terms = new Map<string, number>();
   const add = (lexemes: string[], weight: number) => {
@@ -320,15 +323,15 @@ function fuseByReciprocalRank(sections: RankedSection[]): void {
   const fused = new Map<RankedSection, number>();
   sections.forEach((s, i) => fused.set(s, 1 / (RRF_K + i + 1)));
   bySimilarity.forEach((s, i) => fused.set(s, fused.get(s)! + 1 / (RRF_K + i + 1)));
-  const exact = (s: RankedSection) => (s.score >= 1000 ? 1 : 0);
+  const exact = (s: RankedSection) => (s.score >= EXACT_REF_BONUS ? 1 : 0);
   sections.sort((a, b) => exact(b) - exact(a) || fused.get(b)! - fused.get(a)!);
 }
 
 /** What is embedded for a question: a follow-up carries the question it follows. */
 function semanticQuery(options: SearchOptions): string {
-  const previous = [...(options.context ?? [])].reverse().find((m) => m.role === 'user' && m.content.trim() !== options.question.trim());
+  const previous = previousQuestion(options);
   const followUp = FOLLOW_UP.test(options.question) || options.question.trim().split(/\s+/).length < 4;
-  return previous && followUp ? `${previous.content}\n${options.question}` : options.question;
+  return previous && followUp ? `${previous}\n${options.question}` : options.question;
 }
 
 /** Refs typed in the question ("213.9", "§ 236.15(a)"), in the form they are stored. */
@@ -459,7 +462,7 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
     // Long sections (definitions, tables) dilute a paragraph that answers exactly: blend in the best one.
     score = SECTION_SHARE * score + (1 - SECTION_SHARE) * first.score;
     score *= (1 + HEADING_COVERAGE_BOOST * headingCoverage(stats, first.section, terms)) * applicability(stats, first.section, classes);
-    if (list.some((c) => exactIds.has(c.id))) score += 1000;
+    if (list.some((c) => exactIds.has(c.id))) score += EXACT_REF_BONUS;
     const nearest = Math.max(...list.map((c) => similarity.get(c.id) ?? -1));
     return { section: first.section, heading: first.heading, score, clauses: list, ...(nearest > -1 ? { similarity: nearest } : {}) };
   });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, customType, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({
@@ -6,6 +6,14 @@ const tsvector = customType<{ data: string }>({
     return 'tsvector';
   },
 });
+
+/**
+ * Words joined by a slash apart ("accidents/incidents" → "accidents incidents"), as clause
+ * vectors are built; queries go through the same so that their words match.
+ */
+export function splitSlashes(text: SQL): SQL {
+  return sql`regexp_replace(${text}, '(?<=[[:alpha:]])/(?=[[:alpha:]])', ' ', 'g')`;
+}
 
 /** A body of rules users can ask about (49 CFR, Metro Trains Melbourne, …); selectable once it has clauses. */
 export const standards = pgTable('standards', {
@@ -54,7 +62,7 @@ export const clauses = pgTable(
     // Reference and heading weigh more than body text in ranking. Words joined by a slash
     // ("accidents/incidents") are split first: PostgreSQL's parser reads them as one unstemmed file name.
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(ref, '') || ' ' || regexp_replace(coalesce(heading, ''), '(?<=[[:alpha:]])/(?=[[:alpha:]])', ' ', 'g')), 'A') || setweight(to_tsvector('english'::regconfig, regexp_replace(coalesce(text, ''), '(?<=[[:alpha:]])/(?=[[:alpha:]])', ' ', 'g')), 'B')`,
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(ref, '') || ' ' || ${splitSlashes(sql`coalesce(heading, '')`)}), 'A') || setweight(to_tsvector('english'::regconfig, ${splitSlashes(sql`coalesce(text, '')`)}), 'B')`,
     ),
   },
   (t) => [
