@@ -72,11 +72,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const keys = new SigningKeys(database.db, config.accessTokenTtlSeconds);
   const auth = new AuthService({ db: database.db, config, keys, mailer, log: app.log });
-  const embedder = config.embeddings
-    ? loggingEmbedder(createEmbedder(config.embeddings), { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) })
-    : undefined;
+  const embeddingLog = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
+  const embedder = config.embeddings ? loggingEmbedder(createEmbedder(config.embeddings), embeddingLog) : undefined;
   const stopEmbedding = new AbortController();
-  const embeddings = embedder ? new EmbeddingBackfill(database.db, embedder, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) }, stopEmbedding.signal) : null;
+  const embeddings = embedder ? new EmbeddingBackfill(database.db, embedder, embeddingLog, stopEmbedding.signal) : null;
   app.addHook('onClose', async () => {
     stopEmbedding.abort();
     await embeddings?.idle();

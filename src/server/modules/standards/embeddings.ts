@@ -40,7 +40,7 @@ export function clauseEmbeddingText(clause: { ref: string; heading: string; text
 export async function embedMissingClauses(
   db: Db,
   embedder: Embedder,
-  options: { signal?: AbortSignal; onBatch?: (done: number) => void } = {},
+  options: { signal?: AbortSignal } = {},
 ): Promise<number> {
   let done = 0;
   for (;;) {
@@ -59,7 +59,6 @@ export async function embedMissingClauses(
       where exists (select 1 from clauses c where c.id = v.clause_id)
       on conflict do nothing`);
     done += missing.length;
-    options.onBatch?.(done);
   }
 }
 
@@ -69,6 +68,7 @@ function toPgArray(vector: number[]): string {
 
 interface VectorIndex {
   key: string;
+  checkedAt: number;
   ids: string[];
   /** Unit-length vectors, one after another. */
   vectors: Float32Array;
@@ -76,6 +76,8 @@ interface VectorIndex {
 }
 
 const indexCache = new Map<string, VectorIndex>();
+/** How long a loaded index is trusted before counting the embedded clauses again (a backfill may be adding them). */
+const INDEX_RECHECK_MS = 5_000;
 
 function normalise(vector: ArrayLike<number>, into: Float32Array, offset: number): void {
   let norm = 0;
@@ -86,14 +88,19 @@ function normalise(vector: ArrayLike<number>, into: Float32Array, offset: number
 
 /**
  * The vectors of the clauses retrieval searches, loaded once and again only when the library
- * (its `version`) or the number of embedded clauses changes.
+ * (its `version`) or the number of embedded clauses changes; the count is checked at most every
+ * few seconds, not on every question.
  */
 async function vectorIndex(db: Db, model: string, scope: SearchScope): Promise<VectorIndex> {
-  const count = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${scope.clauses} c join clause_embeddings e on e.clause_id = c.id and e.model = ${model}`);
   const cacheKey = `${scope.standardCode}|${model}`;
-  const key = `${scope.version}|${count[0]?.n ?? 0}`;
   const cached = indexCache.get(cacheKey);
-  if (cached?.key === key) return cached;
+  if (cached?.key.startsWith(`${scope.version}|`) && Date.now() - cached.checkedAt < INDEX_RECHECK_MS) return cached;
+  const count = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${scope.clauses} c join clause_embeddings e on e.clause_id = c.id and e.model = ${model}`);
+  const key = `${scope.version}|${count[0]?.n ?? 0}`;
+  if (cached?.key === key) {
+    cached.checkedAt = Date.now();
+    return cached;
+  }
   const rows = await queryRows<{ id: string; embedding: number[] }>(
     db,
     sql`select c.id, e.embedding from ${scope.clauses} c join clause_embeddings e on e.clause_id = c.id and e.model = ${model}`,
@@ -106,7 +113,7 @@ async function vectorIndex(db: Db, model: string, scope: SearchScope): Promise<V
     normalise(row.embedding, vectors, ids.length * dimensions);
     ids.push(row.id);
   }
-  const index = { key, ids, vectors: vectors.subarray(0, ids.length * dimensions), dimensions };
+  const index = { key, checkedAt: Date.now(), ids, vectors: vectors.subarray(0, ids.length * dimensions), dimensions };
   indexCache.set(cacheKey, index);
   return index;
 }
