@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Embedder } from '../standards/embeddings';
+import { splitSentences } from './clause-sentences';
 import { searchClauses, type RankedClause, type RankedSection, type SearchContextItem } from '../standards/search';
 
 export interface AnswerInput {
@@ -54,87 +55,6 @@ interface Candidate {
   matched: string[];
   score: number;
   order: number;
-}
-
-/** A sentence, or a table row with its column headings, of a clause's text. */
-interface Sentence {
-  text: string;
-  /** For a table row: the row read with its column headings and units, as the answer shows it. */
-  display?: string;
-}
-
-const cellsOf = (line: string) => line.split('|').map((c) => c.trim());
-/** A line inside a table that is not a row: a wrapped label such as "class" or "and 5". */
-const isTableFragment = (line: string) => line.split(/\s+/).length <= 3 && !/[.;:]$/.test(line);
-
-/** "Class 4 track | 60 | 80" under its headings → "Class 4 track (in miles per hour): The maximum … freight trains is— 60; …". */
-function readRow(cells: string[], headings: string[], units: string | undefined): string {
-  const label = units ? `${cells[0]} (${units.toLowerCase()})` : cells[0];
-  if (headings.every((h) => !h)) return cells.join(' | ');
-  return `${label}: ${cells
-    .slice(1)
-    .map((cell, i) => `${headings[i + 1] ?? ''} ${cell}`.trim())
-    .join('; ')}`;
-}
-
-/**
- * The rows of a table (its lines with cells), each read with its column headings: the leading
- * lines that have fewer cells than most rows, or no figures, are the (wrapped) headings; a
- * heading line with fewer cells belongs to the last columns. `trailing[i]` are the short lines
- * that follow line i.
- */
-function tableRows(lines: string[], trailing: string[][], units: string | undefined): Sentence[] {
-  const counts = lines.map((l) => cellsOf(l).length);
-  const columns = Math.max(...counts.filter((c) => counts.filter((x) => x === c).length === Math.max(...counts.map((x) => counts.filter((y) => y === x).length))));
-  let headingLines = 0;
-  while (headingLines < Math.min(lines.length - 1, 6) && (counts[headingLines]! < columns || !/\d/.test(lines[headingLines]!))) headingLines++;
-  const headings = new Array<string>(columns).fill('');
-  for (const line of lines.slice(0, headingLines)) {
-    const cells = cellsOf(line);
-    cells.forEach((cell, i) => {
-      const column = columns - cells.length + i;
-      if (column >= 0) headings[column] = `${headings[column]} ${cell}`.trim();
-    });
-  }
-  return lines.slice(headingLines).map((line, i) => {
-    const cells = cellsOf(line);
-    // A row label the layout wrapped onto the lines below ("Class" / "3 and" / "4" / "track").
-    const wrapped = trailing[headingLines + i] ?? [];
-    if (wrapped.length > 0) cells[0] = [cells[0], ...wrapped].join(' ');
-    const text = wrapped.length > 0 ? cells.join(' | ') : line;
-    return { text, display: cells.length === columns ? readRow(cells, headings, units) : cells.join(' | ') };
-  });
-}
-
-function splitSentences(text: string): Sentence[] {
-  const lines = text.split('\n').map((l) => l.trim());
-  const sentences: Sentence[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (line.includes('|')) {
-      // The table runs on over wrapped labels to its last line with cells.
-      const table: string[] = [];
-      const trailing: string[][] = [];
-      let j = i;
-      for (; j < lines.length; j++) {
-        const next = lines[j]!;
-        if (next.includes('|')) {
-          table.push(next);
-          trailing.push([]);
-        } else if (isTableFragment(next) && (lines.slice(j + 1, j + 4).some((l) => l.includes('|')) || /^(and|or|to|through|track|\d)/i.test(next))) {
-          trailing.at(-1)?.push(next);
-        } else break;
-      }
-      sentences.push(...tableRows(table, trailing, /^\[(.+)\]$/.exec(lines[i - 1] ?? '')?.[1]));
-      i = j - 1;
-      continue;
-    }
-    for (const part of line.split(/(?<=[.;:])\s+(?=[(A-Z0-9])/).map((p) => p.trim())) {
-      // Fragments (wrapped table titles, designators alone) say nothing.
-      if (part.split(/\s+/).length >= 4) sentences.push({ text: part });
-    }
-  }
-  return sentences;
 }
 
 /** The query terms a sentence contains (a stem matches the words it begins). */
