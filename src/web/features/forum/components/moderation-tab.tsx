@@ -10,13 +10,12 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { Field } from '../../../components/ui/text-field';
-import { Textarea } from '../../../components/ui/textarea';
 import { formatDateTime } from '../../../lib/format-date';
 import { useModerationDecision, useModerationDecisions, useModerationQueue } from '../api/moderation';
 import { formatRelative, plural } from '../lib/format';
 import { ForumMarkdown } from './forum-markdown';
 import { PostStatusBadge } from './post-badges';
+import { ReasonField } from './reason-field';
 import { TopicTags } from './topic-card';
 import { Pagination } from './topic-list';
 
@@ -79,19 +78,7 @@ function RejectDialog({ item, onClose }: { item: ModerationItem | null; onClose:
           <DialogDescription>The author sees the reason. The post stays hidden from everyone else.</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit(handleReject)} className="grid gap-4">
-          <Field id={`${id}-reason`} label="Reason" error={errors.reason?.message}>
-            {(describedBy) => (
-              <Textarea
-                id={`${id}-reason`}
-                rows={4}
-                maxLength={FORUM.reasonMax}
-                placeholder="e.g. Abusive language is not allowed in the forum."
-                aria-invalid={errors.reason ? true : undefined}
-                aria-describedby={describedBy}
-                {...register('reason')}
-              />
-            )}
-          </Field>
+          <ReasonField id={`${id}-reason`} error={errors.reason?.message} placeholder="e.g. Abusive language is not allowed in the forum." registration={register('reason')} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close}>
               Cancel

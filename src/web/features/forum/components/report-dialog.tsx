@@ -4,13 +4,12 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messages } from '../../../../shared/messages';
-import { FORUM, flagInputSchema, type FlagInput } from '../../../../shared/schemas/forum';
+import { flagInputSchema, type FlagInput } from '../../../../shared/schemas/forum';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/text-field';
-import { Textarea } from '../../../components/ui/textarea';
 import type { PostTarget } from '../api/endpoints';
 import { useFlagPost } from '../api/flag-post';
+import { ReasonField } from './reason-field';
 
 function ReportForm({ target, onDone }: { target: PostTarget; onDone: () => void }) {
   const id = useId();
@@ -33,19 +32,7 @@ function ReportForm({ target, onDone }: { target: PostTarget; onDone: () => void
 
   return (
     <form noValidate onSubmit={handleSubmit(handleReport)} className="grid gap-4">
-      <Field id={`${id}-reason`} label="Reason" error={errors.reason?.message}>
-        {(describedBy) => (
-          <Textarea
-            id={`${id}-reason`}
-            rows={4}
-            maxLength={FORUM.reasonMax}
-            placeholder="e.g. Spam, abusive language, unsafe advice"
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={describedBy}
-            {...register('reason')}
-          />
-        )}
-      </Field>
+      <ReasonField id={`${id}-reason`} error={errors.reason?.message} placeholder="e.g. Spam, abusive language, unsafe advice" registration={register('reason')} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
