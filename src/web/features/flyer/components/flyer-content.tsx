@@ -24,6 +24,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { PageSection } from '../../../components/layout/page-section';
 import { Button } from '../../../components/ui/button';
 
 interface Item {
@@ -89,17 +90,9 @@ const HIGHLIGHTS: Item[] = [
 
 function Section({ id, title, lead, children, muted = false }: { id: string; title: string; lead?: string; children: ReactNode; muted?: boolean }) {
   return (
-    <section aria-labelledby={id} className={muted ? 'bg-muted/40' : undefined}>
-      <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-14 sm:px-6 sm:py-20">
-        <div className="grid max-w-3xl gap-3">
-          <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {title}
-          </h2>
-          {lead ? <p className="text-muted-foreground sm:text-lg">{lead}</p> : null}
-        </div>
-        {children}
-      </div>
-    </section>
+    <PageSection id={id} title={title} lead={lead} className={muted ? 'bg-muted/40' : undefined} width="max-w-6xl">
+      {children}
+    </PageSection>
   );
 }
 
