@@ -50,8 +50,10 @@ async function openAddSheet(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('table', { name: 'Podcasts' });
   await user.click(screen.getByRole('button', { name: 'Add Podcast' }));
   const sheet = await screen.findByRole('dialog', { name: 'Add Podcast' });
-  // The form shows once the categories (and tags) it offers have loaded.
-  await within(sheet).findByLabelText('Title');
+  // The form shows once the categories (and tags) it offers have loaded; the sheet then puts
+  // focus on its first field. Acting before that lets the late autofocus land mid-action.
+  const title = await within(sheet).findByLabelText('Title');
+  await waitFor(() => expect(title).toHaveFocus());
   return sheet;
 }
 
