@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+const reactRouterProductionBuild = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs');
+
 /** The Fastify server that `npm run dev` starts beside Vite. */
 const apiTarget = 'http://localhost:3000';
 
@@ -27,8 +29,13 @@ function sonnerMountsToaster(): Plugin {
  * goes to `dist/web`, which the server serves as the SPA. Routes are lazy modules, so each
  * page is its own chunk; the framework code sits in a few long-lived vendor chunks.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [sonnerMountsToaster(), react(), tailwindcss()],
+  resolve: {
+    // react-router's package exports name only its development build, whose dev warnings
+    // (ENABLE_DEV_WARNINGS) stay in the bundle; the production build ships beside it.
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild }] : [],
+  },
   publicDir: 'public',
   build: {
     outDir: 'dist/web',
@@ -65,4 +72,4 @@ export default defineConfig({
     port: 4173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/storage': { target: apiTarget, changeOrigin: false } },
   },
-});
+}));

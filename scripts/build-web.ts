@@ -19,7 +19,7 @@ export function prerenderedFileOf(pathname: string): string {
 
 function fillTemplate(
   template: string,
-  page: { html: string; title: string; description: string; noindex: boolean; preload: readonly string[] },
+  page: { html: string; title: string; description: string; noindex: boolean; preload: readonly string[]; signedOutHtml?: string },
 ): string {
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
@@ -36,8 +36,13 @@ function fillTemplate(
     .replace(/\n\s*<meta\s+name="description"[^>]*>/, '')
     .replace('</head>', `  ${head}\n  </head>`);
   if (!withHead.includes('<div id="root"></div>')) throw new Error('index.html lacks an empty <div id="root"></div>');
-  return withHead.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+  // index.html's inline script moves the template's content into #root for a signed-out visitor.
+  const signedOut = page.signedOutHtml === undefined ? '' : `<template id="${SIGNED_OUT_TEMPLATE_ID}">${page.signedOutHtml}</template>`;
+  return withHead.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${signedOut}`);
 }
+
+/** The id index.html's inline script looks for on a signed-in-only page. */
+const SIGNED_OUT_TEMPLATE_ID = 'signed-out-page';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 
@@ -71,16 +76,22 @@ export async function buildWeb(root: string, logLevel: LogLevel = 'warn'): Promi
   const template = readFileSync(path.join(webOut, 'index.html'), 'utf8');
   const pagesOut = path.join(webOut, 'prerendered');
   rmSync(pagesOut, { recursive: true, force: true });
+  const write = (pathname: string, page: Parameters<typeof fillTemplate>[1]) => {
+    const file = path.join(pagesOut, prerenderedFileOf(pathname));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, fillTemplate(template, page));
+  };
+  const fullTitle = (title: string | undefined) => (title ? `${title} | Trackside` : 'Trackside');
   for (const pathname of entry.PRERENDERED_PATHS) {
     const { html, title } = await entry.renderPage(pathname);
     const meta = entry.pageMetaFor(pathname);
-    const file = path.join(pagesOut, prerenderedFileOf(pathname));
-    mkdirSync(path.dirname(file), { recursive: true });
-    const fullTitle = title ? `${title} | Trackside` : 'Trackside';
-    writeFileSync(
-      file,
-      fillTemplate(template, { html, title: fullTitle, description: meta.description, noindex: meta.noindex ?? false, preload: meta.preload ?? [] }),
-    );
+    write(pathname, { html, title: fullTitle(title), description: meta.description, noindex: meta.noindex ?? false, preload: meta.preload ?? [] });
+  }
+  const signIn = await entry.renderPage('/login');
+  for (const pathname of entry.SIGNED_IN_ONLY_PATHS) {
+    const meta = entry.pageMetaFor(pathname);
+    const title = fullTitle(entry.routeTitle(pathname));
+    write(pathname, { html: '', title, description: meta.description, noindex: meta.noindex ?? false, preload: [], signedOutHtml: signIn.html });
   }
   rmSync(ssrOut, { recursive: true, force: true });
   precompress(webOut);

@@ -5,7 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteMatch } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import type { RouteHandle } from './components/layout/app-layout';
@@ -29,8 +29,16 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
       </AppProviders>
     </StrictMode>,
   );
-  const title = [...context.matches].reverse().map((m) => (m.route.handle as RouteHandle | undefined)?.title).find(Boolean);
-  return { html, title };
+  return { html, title: deepestTitle(context.matches) };
 }
 
-export { PRERENDERED_PATHS, pageMetaFor } from './app/page-meta';
+function deepestTitle(matches: readonly Pick<RouteMatch, 'route'>[]): string | undefined {
+  return [...matches].reverse().map((m) => (m.route.handle as RouteHandle | undefined)?.title).find(Boolean);
+}
+
+/** The title a path's route names, without rendering it (signed-in-only pages are not rendered ahead). */
+export function routeTitle(pathname: string): string | undefined {
+  return deepestTitle(matchRoutes(routes, pathname) ?? []);
+}
+
+export { PRERENDERED_PATHS, SIGNED_IN_ONLY_PATHS, pageMetaFor } from './app/page-meta';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signIn, signInThroughForm, test } from './support/fixtures';
 
 /** Errors React reports when the first client render differs from the HTML built ahead. */
 function collectHydrationErrors(page: Page): string[] {
@@ -52,4 +52,34 @@ test('a signed-in visitor and a dark theme hydrate cleanly too', async ({ page, 
     await expect(page.locator('html')).toHaveClass(/dark/);
   }
   expect(errors).toEqual([]);
+});
+
+test('a signed-out visitor to a signed-in-only page gets the sign-in page at once and returns after signing in', async ({ page, request, user }) => {
+  const html = await (await request.get('/pricing')).text();
+  expect(html).toContain('<title>Pricing | Trackside</title>');
+  expect(html).toMatch(/<div id="root"><\/div><template id="signed-out-page">.*Sign in to Trackside/s);
+
+  const errors = collectHydrationErrors(page);
+  // Scripts are held back until the checks are done: what shows is the HTML and the inline script alone.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/pricing', { waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Sign in to Trackside')).toBeVisible();
+  await expect(page).toHaveTitle('Sign In | Trackside');
+  releaseScripts();
+
+  await signInThroughForm(page, user);
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+
+  // With a session stored, the page itself renders.
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/pricing$/);
 });

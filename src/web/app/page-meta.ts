@@ -88,3 +88,10 @@ export const PRERENDERED_PATHS = [
   paths.login,
   paths.forgotPassword,
 ] as const;
+
+/**
+ * Signed-in-only pages (SPEC §2 route guards). Each is built with the sign-in page beside an
+ * empty root (scripts/build-web.ts): a visitor without a stored session is shown it at once,
+ * at /login, as the guard would, instead of after the scripts and the sign-in chunk load.
+ */
+export const SIGNED_IN_ONLY_PATHS = [paths.chat, paths.pricing, paths.profile] as const;

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { PageLoader } from '../../../components/layout/page-loader';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAppConfig } from '../../../lib/app-config';
 import { loginRedirectTarget } from '../hooks/login-redirect';
@@ -22,7 +21,8 @@ export function LoginPage() {
   const [tab, setTab] = useState('login');
   const target = loginRedirectTarget(location.state);
 
-  if (status === 'loading') return <PageLoader />;
+  // While the session is still being read the form shows, as it was rendered ahead of time:
+  // most visitors here are signed out, and a signed-in one is sent on as soon as it is known.
   if (status === 'signed-in') return <Navigate to={target.to} replace state={target.state} />;
 
   const handleLoginSuccess = () => {
