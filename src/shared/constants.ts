@@ -1,5 +1,8 @@
 /** Business constants of SPEC §9 and product lists shared by server and web app. */
 
+export { CHAT_DISCIPLINES, DEFAULT_DISCIPLINE, type ChatDiscipline } from './chat-disciplines';
+export { MENU, STORAGE_KEYS, TOAST } from './ui-constants';
+
 /** SPEC §9 Auth: these are also the values `@supabase/auth-js` uses internally. */
 export const AUTH = {
   tickMs: 30_000,
@@ -15,21 +18,6 @@ export const AUTH = {
 
 export const PASSWORD = { loginMin: 6, resetMin: 8 } as const;
 
-export const TOAST = { durationMs: 5000, tooltipDelayMs: 700, visibleToasts: 1 } as const;
-
-export const MENU = { hoverDelayMs: 200, skipDelayMs: 300, closeDelayMs: 150 } as const;
-
-export const CHAT_DISCIPLINES = [
-  'Track and Civil',
-  'Structures',
-  'Signaling',
-  'Electrical',
-  'Operation and Train Controls',
-  'Good Practices',
-] as const;
-export type ChatDiscipline = (typeof CHAT_DISCIPLINES)[number];
-export const DEFAULT_DISCIPLINE: ChatDiscipline = 'Track and Civil';
-
 export const PROFILE = {
   phoneMin: 6,
   phoneMax: 20,
@@ -38,15 +26,6 @@ export const PROFILE = {
   colourGreenFrom: 80,
   colourYellowFrom: 50,
   bannerDismissDelaysMs: [60_000, 300_000, 900_000],
-} as const;
-
-/** Local-storage keys of SPEC §7 Other. */
-export const STORAGE_KEYS = {
-  theme: 'theme',
-  initialQuestion: 'initialQuestion',
-  onboardingCompleted: 'onboardingCompleted',
-  bannerDismissal: 'profileBannerDismissal',
-  chatHistory: 'chatHistory',
 } as const;
 
 /** Protected-content resources (SPEC §2 Protected content gate). */

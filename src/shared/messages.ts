@@ -1,3 +1,5 @@
+import { apiMessages, toastMessages, vitalsMessages } from './common-messages';
+
 /** User-facing texts from SPEC §5 and §8, kept word for word. */
 export const messages = {
   validation: {
@@ -28,28 +30,7 @@ export const messages = {
     overRequestRateLimit: 'Too many requests. Please wait a moment and try again.',
     overEmailSendRateLimit: 'For security purposes, you can only request this after 60 seconds.',
   },
-  toast: {
-    loginSuccessTitle: 'Login successful',
-    loginSuccessDescription: 'Welcome back!',
-    loginFailedTitle: 'Login failed',
-    unexpected: 'An unexpected error occurred',
-    accountCreatedTitle: 'Account created',
-    accountCreatedDescription: 'Welcome to the product! You can now log in.',
-    signupFailedTitle: 'Signup failed',
-    signedOutTitle: 'Signed out successfully',
-    signedOutDescription: 'You have been logged out of your account',
-    logoutFailedTitle: 'Logout failed',
-    logoutFailedDescription: 'There was an issue signing out. Please try again.',
-    resetEmailSentTitle: 'Reset email sent',
-    resetEmailSentDescription: 'Check your inbox for password reset instructions',
-    resetEmailFailed: 'Failed to send reset instructions. Please try again.',
-    unexpectedTryAgain: 'An unexpected error occurred. Please try again.',
-    passwordUpdatedTitle: 'Password updated',
-    passwordUpdatedDescription:
-      'Your password has been successfully reset. Please log in with your new password.',
-    resetFailed: 'Failed to reset password. Please try again.',
-    errorTitle: 'Error',
-  },
+  toast: toastMessages,
   reset: {
     invalidOrExpiredToken: 'Invalid or expired reset token. Please try again.',
     invalidOrExpiredLink: 'Invalid or expired password reset link. Please request a new one.',
@@ -67,12 +48,7 @@ export const messages = {
     unauthorizedDescription: 'You do not have admin privileges.',
     adminRequired: 'Admin access is required',
   },
-  api: {
-    notFound: 'Not found',
-    routeNotFound: 'This API route does not exist',
-    unexpected: 'An unexpected error occurred',
-    databaseUnavailable: 'The database is unavailable',
-  },
+  api: apiMessages,
   /** SPEC §5 upload rules and §8 Uploads, word for word, plus the storage API's own texts. */
   uploads: {
     audioInvalidType: 'Invalid file type. Please upload an audio file (MP3, WAV, M4A, OGG).',
@@ -162,10 +138,7 @@ export const messages = {
     tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   },
   /** SPEC §8 Web vitals. */
-  vitals: {
-    initFailed: 'Failed to initialize web vitals reporting',
-    sendFailed: 'Failed to send web vitals data',
-  },
+  vitals: vitalsMessages,
   /** Community forum (SPEC §2 /community-forum) and its API's texts. */
   forum: {
     searchPlaceholder: 'Search topics...',

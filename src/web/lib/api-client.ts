@@ -1,12 +1,12 @@
 import type { ZodType } from 'zod';
 import { AppError, type ErrorBody } from '../../shared/errors';
-import { messages } from '../../shared/messages';
+import { apiMessages, toastMessages } from '../../shared/common-messages';
 import { hasStoredSession, isAuthLoaded, loadAuth } from './load-auth';
 import { createSseParser, type SseEvent } from './sse';
 import { toast } from './toast';
 
 /** The message used when neither the body nor the status line says what went wrong. */
-export const DEFAULT_ERROR_MESSAGE = messages.api.unexpected;
+export const DEFAULT_ERROR_MESSAGE = apiMessages.unexpected;
 
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -94,7 +94,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   } catch (error) {
     if (showToast && !(error instanceof DOMException && error.name === 'AbortError')) {
       const description = error instanceof AppError ? error.message : DEFAULT_ERROR_MESSAGE;
-      toast.error(messages.toast.errorTitle, { description });
+      toast.error(toastMessages.errorTitle, { description });
     }
     throw error;
   }
@@ -173,7 +173,7 @@ export async function apiStream(path: string, options: ApiStreamOptions): Promis
   } catch (error) {
     if (showToast && !(error instanceof DOMException && error.name === 'AbortError')) {
       const description = error instanceof AppError ? error.message : DEFAULT_ERROR_MESSAGE;
-      toast.error(messages.toast.errorTitle, { description });
+      toast.error(toastMessages.errorTitle, { description });
     }
     throw error;
   }

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../shared/constants';
+import { STORAGE_KEYS } from '../../shared/ui-constants';
 
 /** Local-storage keys of SPEC §7 (shared with the server's tests) plus the web app's own. */
 export { STORAGE_KEYS };

@@ -1,5 +1,5 @@
 import type { Metric } from 'web-vitals';
-import { messages } from '../../shared/messages';
+import { vitalsMessages } from '../../shared/common-messages';
 
 /** Sends at most this many metrics in one beacon (the server's batch limit). */
 const BATCH_LIMIT = 20;
@@ -36,7 +36,7 @@ export async function startWebVitals(): Promise<void> {
       const sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon('/api/vitals', body);
       if (!sent) {
         fetch('/api/vitals', { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch((error: unknown) =>
-          console.warn(messages.vitals.sendFailed, error),
+          console.warn(vitalsMessages.sendFailed, error),
         );
       }
     }
@@ -51,6 +51,6 @@ export async function startWebVitals(): Promise<void> {
     });
     window.addEventListener('pagehide', flush);
   } catch (error) {
-    console.warn(messages.vitals.initFailed, error);
+    console.warn(vitalsMessages.initFailed, error);
   }
 }

@@ -1,7 +1,7 @@
 import { ChevronDownIcon } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { MENU } from '../../../shared/constants';
+import { MENU } from '../../../shared/ui-constants';
 import { paths } from '../../app/paths';
 import { cn } from '../../lib/utils';
 import { assistantItems, resolveNavTarget, resourceItems, signedInLinks, type NavItem } from './nav-items';

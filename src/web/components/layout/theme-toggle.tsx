@@ -1,6 +1,6 @@
 import { MoonIcon, SunIcon } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import { TOAST } from '../../../shared/constants';
+import { TOAST } from '../../../shared/ui-constants';
 import { Button } from '../ui/button';
 import { useTheme } from './use-theme';
 

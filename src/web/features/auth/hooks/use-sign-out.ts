@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../../shared/messages';
+import { toastMessages } from '../../../../shared/common-messages';
 import { paths } from '../../../app/paths';
 import { loadAuth } from '../../../lib/load-auth';
 import { toast } from '../../../lib/toast';
 
-const t = messages.toast;
+const t = toastMessages;
 
 /** Goes home and signs out everywhere (scope global), with the SPEC §2 toasts. */
 export function useSignOut(): () => Promise<void> {

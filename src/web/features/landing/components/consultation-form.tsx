@@ -1,7 +1,8 @@
 import { LockIcon, SendIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { CHAT_DISCIPLINES, DEFAULT_DISCIPLINE, STORAGE_KEYS, type ChatDiscipline } from '../../../../shared/constants';
+import { CHAT_DISCIPLINES, DEFAULT_DISCIPLINE, type ChatDiscipline } from '../../../../shared/chat-disciplines';
+import { STORAGE_KEYS } from '../../../../shared/ui-constants';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';

@@ -16,7 +16,7 @@ import {
   ZapIcon,
   type LucideIcon,
 } from 'lucide-react';
-import type { ChatDiscipline } from '../../../../shared/constants';
+import type { ChatDiscipline } from '../../../../shared/chat-disciplines';
 
 /** SPEC §2 Landing page: the texts and lists the sections show (SPEC §3 Solution card, Feature card, Landing discipline, Sponsor logo). */
 
