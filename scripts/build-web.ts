@@ -19,7 +19,7 @@ export function prerenderedFileOf(pathname: string): string {
 
 function fillTemplate(
   template: string,
-  page: { html: string; title: string; description: string; noindex: boolean; preload: readonly string[]; signedOutHtml?: string },
+  page: { html: string; title: string; description: string; noindex: boolean; preload: readonly string[]; signedOut?: { html: string; title: string } },
 ): string {
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
@@ -36,8 +36,10 @@ function fillTemplate(
     .replace(/\n\s*<meta\s+name="description"[^>]*>/, '')
     .replace('</head>', `  ${head}\n  </head>`);
   if (!withHead.includes('<div id="root"></div>')) throw new Error('index.html lacks an empty <div id="root"></div>');
-  // index.html's inline script moves the template's content into #root for a signed-out visitor.
-  const signedOut = page.signedOutHtml === undefined ? '' : `<template id="${SIGNED_OUT_TEMPLATE_ID}">${page.signedOutHtml}</template>`;
+  // index.html's inline script moves the template's content into #root, and takes its title, for a signed-out visitor.
+  const signedOut = page.signedOut
+    ? `<template id="${SIGNED_OUT_TEMPLATE_ID}" data-title="${escapeHtml(page.signedOut.title)}">${page.signedOut.html}</template>`
+    : '';
   return withHead.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${signedOut}`);
 }
 
@@ -81,17 +83,15 @@ export async function buildWeb(root: string, logLevel: LogLevel = 'warn'): Promi
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, fillTemplate(template, page));
   };
-  const fullTitle = (title: string | undefined) => (title ? `${title} | Trackside` : 'Trackside');
   for (const pathname of entry.PRERENDERED_PATHS) {
     const { html, title } = await entry.renderPage(pathname);
     const meta = entry.pageMetaFor(pathname);
-    write(pathname, { html, title: fullTitle(title), description: meta.description, noindex: meta.noindex ?? false, preload: meta.preload ?? [] });
+    write(pathname, { html, title, description: meta.description, noindex: meta.noindex ?? false, preload: meta.preload ?? [] });
   }
   const signIn = await entry.renderPage('/login');
   for (const pathname of entry.SIGNED_IN_ONLY_PATHS) {
     const meta = entry.pageMetaFor(pathname);
-    const title = fullTitle(entry.routeTitle(pathname));
-    write(pathname, { html: '', title, description: meta.description, noindex: meta.noindex ?? false, preload: [], signedOutHtml: signIn.html });
+    write(pathname, { html: '', title: entry.pageTitle(pathname), description: meta.description, noindex: meta.noindex ?? false, preload: [], signedOut: signIn });
   }
   rmSync(ssrOut, { recursive: true, force: true });
   precompress(webOut);

@@ -5,16 +5,16 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteMatch } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { documentTitle } from './app/document-title';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
-import type { RouteHandle } from './components/layout/app-layout';
 
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
-  /** The page's title, from the deepest route that names one. */
-  title: string | undefined;
+  /** The document title (documentTitle). */
+  title: string;
 }
 
 export async function renderPage(pathname: string): Promise<RenderedPage> {
@@ -29,16 +29,12 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
       </AppProviders>
     </StrictMode>,
   );
-  return { html, title: deepestTitle(context.matches) };
+  return { html, title: documentTitle(context.matches.map((match) => match.route)) };
 }
 
-function deepestTitle(matches: readonly Pick<RouteMatch, 'route'>[]): string | undefined {
-  return [...matches].reverse().map((m) => (m.route.handle as RouteHandle | undefined)?.title).find(Boolean);
-}
-
-/** The title a path's route names, without rendering it (signed-in-only pages are not rendered ahead). */
-export function routeTitle(pathname: string): string | undefined {
-  return deepestTitle(matchRoutes(routes, pathname) ?? []);
+/** A path's document title, without rendering it (signed-in-only pages are not rendered ahead). */
+export function pageTitle(pathname: string): string {
+  return documentTitle((matchRoutes(routes, pathname) ?? []).map((match) => match.route));
 }
 
 export { PRERENDERED_PATHS, SIGNED_IN_ONLY_PATHS, pageMetaFor } from './app/page-meta';

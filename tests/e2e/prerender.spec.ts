@@ -57,7 +57,7 @@ test('a signed-in visitor and a dark theme hydrate cleanly too', async ({ page, 
 test('a signed-out visitor to a signed-in-only page gets the sign-in page at once and returns after signing in', async ({ page, request, user }) => {
   const html = await (await request.get('/pricing')).text();
   expect(html).toContain('<title>Pricing | Trackside</title>');
-  expect(html).toMatch(/<div id="root"><\/div><template id="signed-out-page">.*Sign in to Trackside/s);
+  expect(html).toMatch(/<div id="root"><\/div><template id="signed-out-page" data-title="Sign In \| Trackside">.*Sign in to Trackside/s);
 
   const errors = collectHydrationErrors(page);
   // Scripts are held back until the checks are done: what shows is the HTML and the inline script alone.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { documentTitle } from '../../app/document-title';
 import { AskAiButton } from '../../features/ask-ai/components/ask-ai-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -11,10 +12,9 @@ export interface RouteHandle {
 }
 
 function useDocumentTitle() {
-  const matches = useMatches();
-  const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
+  const title = documentTitle(useMatches());
   useEffect(() => {
-    document.title = title?.title ? `${title.title} | Trackside` : 'Trackside';
+    document.title = title;
   }, [title]);
 }
 
