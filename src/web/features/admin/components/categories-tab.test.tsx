@@ -41,6 +41,7 @@ describe('CategoriesTab', () => {
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
     expect(await screen.findByText('Category name is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
     expect(api.post).not.toHaveBeenCalled();
   });
 
@@ -76,6 +77,7 @@ describe('CategoriesTab', () => {
     // …and beside the field, which keeps what was typed.
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(message);
     expect(screen.getByLabelText('Name')).toHaveValue('Signalling');
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
   });
 
   it('deletes a category after the confirmation', async () => {

@@ -48,10 +48,12 @@ function AddCategoryForm() {
     }
   };
 
+  // Read-only, not disabled, while submitting: a disabled field cannot take the focus that
+  // react-hook-form gives the first invalid field, before or after the server answers.
   return (
     <form noValidate aria-label="Add a category" className="grid gap-4" onSubmit={handleSubmit(handleAdd)}>
-      <TextField label="Name" autoComplete="off" maxLength={100} error={errors.name?.message} disabled={isSubmitting} {...register('name')} />
-      <TextareaField label="Description (optional)" rows={3} maxLength={1000} error={errors.description?.message} disabled={isSubmitting} {...register('description')} />
+      <TextField label="Name" autoComplete="off" maxLength={100} error={errors.name?.message} readOnly={isSubmitting} {...register('name')} />
+      <TextareaField label="Description (optional)" rows={3} maxLength={1000} error={errors.description?.message} readOnly={isSubmitting} {...register('description')} />
       <div>
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
           {isSubmitting ? <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden /> : <PlusIcon aria-hidden />}

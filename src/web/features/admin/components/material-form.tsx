@@ -45,10 +45,17 @@ export function MaterialForm({ material, onBusyChange, onSaved, onCancel }: { ma
   const [currentDocument, setCurrentDocument] = useState(material?.file_url ?? null);
   const [progress, setProgress] = useState<SaveProgressState | null>(null);
   const [failure, setFailure] = useState<string | undefined>();
+  // Set only once validation has passed: fields disabled while the form validates could not take
+  // react-hook-form's focus on the first invalid one.
+  const [saving, setSaving] = useState(false);
+  const setBusy = (busy: boolean) => {
+    setSaving(busy);
+    onBusyChange(busy);
+  };
 
   const handleSave = async (values: MaterialFormValues) => {
     setFailure(undefined);
-    onBusyChange(true);
+    setBusy(true);
     try {
       const saved = await saveWithUploads({
         image: image ? { folder: 'images', file: image } : undefined,
@@ -60,11 +67,11 @@ export function MaterialForm({ material, onBusyChange, onSaved, onCancel }: { ma
         },
       });
       toast.success(material ? messages.adminData.materialUpdated : messages.adminData.materialAdded, { description: saved.title });
-      onBusyChange(false);
+      setBusy(false);
       onSaved();
     } catch (error) {
       setProgress(null);
-      onBusyChange(false);
+      setBusy(false);
       if (error instanceof UploadAbortedError) {
         setFailure(error.message);
         toast.error(messages.uploads.uploadFailedTitle, { description: serverMessage(error.cause, messages.uploads.uploadFailedDescription) });
@@ -82,32 +89,31 @@ export function MaterialForm({ material, onBusyChange, onSaved, onCancel }: { ma
   // The selects need their options before they can show the material's own values.
   if (categories.isPending || tags.isPending) return <Loading label="Loading categories and tags..." />;
 
-  const busy = isSubmitting;
   return (
     <form noValidate aria-label={material ? 'Edit material' : 'Add material'} className="grid gap-4" onSubmit={handleSubmit(handleSave)}>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <SelectField label="Kind" disabled={busy} error={errors.kind?.message} {...register('kind')}>
+        <SelectField label="Kind" disabled={saving} error={errors.kind?.message} {...register('kind')}>
           {MATERIAL_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {KIND_LABELS[kind]}
             </option>
           ))}
         </SelectField>
-        <CategorySelect categories={categories} error={errors.category_id?.message} disabled={busy} {...register('category_id')} />
+        <CategorySelect categories={categories} error={errors.category_id?.message} disabled={saving} {...register('category_id')} />
       </div>
-      <TextField label="Title" autoComplete="off" maxLength={300} error={errors.title?.message} disabled={busy} {...register('title')} />
-      <TextareaField label="Abstract" rows={3} maxLength={5000} hint="Guests see the abstract as the preview." error={errors.abstract?.message} disabled={busy} {...register('abstract')} />
+      <TextField label="Title" autoComplete="off" maxLength={300} error={errors.title?.message} disabled={saving} {...register('title')} />
+      <TextareaField label="Abstract" rows={3} maxLength={5000} hint="Guests see the abstract as the preview." error={errors.abstract?.message} disabled={saving} {...register('abstract')} />
       <TextareaField
         label="Content (optional)"
         rows={8}
         className="[&_textarea]:font-mono [&_textarea]:text-sm"
         hint="Markdown: headings, lists, links and tables. Only signed-in readers see it."
         error={errors.content?.message}
-        disabled={busy}
+        disabled={saving}
         {...register('content')}
       />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextField label="Author (optional)" autoComplete="off" maxLength={200} error={errors.author?.message} disabled={busy} {...register('author')} />
+        <TextField label="Author (optional)" autoComplete="off" maxLength={200} error={errors.author?.message} disabled={saving} {...register('author')} />
         <TextField
           label="Reading time (optional)"
           placeholder="5 min read"
@@ -115,19 +121,19 @@ export function MaterialForm({ material, onBusyChange, onSaved, onCancel }: { ma
           maxLength={50}
           hint="Worked out from the content when left empty."
           error={errors.read_time?.message}
-          disabled={busy}
+          disabled={saving}
           {...register('read_time')}
         />
       </div>
-      <CheckboxField label="Featured" hint="Featured materials carry a badge in the Knowledge Hub." disabled={busy} {...register('featured')} />
+      <CheckboxField label="Featured" hint="Featured materials carry a badge in the Knowledge Hub." disabled={saving} {...register('featured')} />
       <Controller
         control={control}
         name="tags"
         render={({ field, fieldState }) => (
-          <TagPicker tags={tags.data ?? []} value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} disabled={busy} />
+          <TagPicker tags={tags.data ?? []} value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} disabled={saving} />
         )}
       />
-      <FileField folder="images" label="Cover image (optional)" file={image} onFileChange={setImage} currentUrl={currentImage} onRemoveCurrent={() => setCurrentImage(null)} disabled={busy} />
+      <FileField folder="images" label="Cover image (optional)" file={image} onFileChange={setImage} currentUrl={currentImage} onRemoveCurrent={() => setCurrentImage(null)} disabled={saving} />
       <FileField
         folder="documents"
         label="Document (optional)"
@@ -135,9 +141,9 @@ export function MaterialForm({ material, onBusyChange, onSaved, onCancel }: { ma
         onFileChange={setDocumentFile}
         currentUrl={currentDocument}
         onRemoveCurrent={() => setCurrentDocument(null)}
-        disabled={busy}
+        disabled={saving}
       />
-      <SheetFormFooter progress={progress} attachment="document" failure={failure} busy={busy} submitLabel={material ? 'Save Changes' : 'Add Material'} onCancel={onCancel} />
+      <SheetFormFooter progress={progress} attachment="document" failure={failure} busy={isSubmitting} submitLabel={material ? 'Save Changes' : 'Add Material'} onCancel={onCancel} />
     </form>
   );
 }

@@ -39,10 +39,17 @@ export function PodcastForm({ podcast, onBusyChange, onSaved, onCancel }: { podc
   const [currentAudio, setCurrentAudio] = useState(podcast?.audio_url ?? null);
   const [progress, setProgress] = useState<SaveProgressState | null>(null);
   const [failure, setFailure] = useState<string | undefined>();
+  // Set only once validation has passed: fields disabled while the form validates could not take
+  // react-hook-form's focus on the first invalid one.
+  const [saving, setSaving] = useState(false);
+  const setBusy = (busy: boolean) => {
+    setSaving(busy);
+    onBusyChange(busy);
+  };
 
   const handleSave = async (values: PodcastFormValues) => {
     setFailure(undefined);
-    onBusyChange(true);
+    setBusy(true);
     try {
       const saved = await saveWithUploads({
         image: image ? { folder: 'images', file: image } : undefined,
@@ -54,11 +61,11 @@ export function PodcastForm({ podcast, onBusyChange, onSaved, onCancel }: { podc
         },
       });
       toast.success(podcast ? messages.adminData.podcastUpdated : messages.adminData.podcastAdded, { description: saved.title });
-      onBusyChange(false);
+      setBusy(false);
       onSaved();
     } catch (error) {
       setProgress(null);
-      onBusyChange(false);
+      setBusy(false);
       if (error instanceof UploadAbortedError) {
         setFailure(error.message);
         toast.error(messages.uploads.uploadFailedTitle, { description: serverMessage(error.cause, messages.uploads.uploadFailedDescription) });
@@ -76,19 +83,18 @@ export function PodcastForm({ podcast, onBusyChange, onSaved, onCancel }: { podc
   // The category select needs its options before it can show the podcast's category.
   if (categories.isPending) return <Loading label="Loading categories..." />;
 
-  const busy = isSubmitting;
   return (
     <form noValidate aria-label={podcast ? 'Edit podcast' : 'Add podcast'} className="grid gap-4" onSubmit={handleSubmit(handleSave)}>
-      <TextField label="Title" autoComplete="off" maxLength={300} error={errors.title?.message} disabled={busy} {...register('title')} />
-      <TextareaField label="Description" rows={4} maxLength={10_000} error={errors.description?.message} disabled={busy} {...register('description')} />
-      <CategorySelect categories={categories} error={errors.category_id?.message} disabled={busy} {...register('category_id')} />
+      <TextField label="Title" autoComplete="off" maxLength={300} error={errors.title?.message} disabled={saving} {...register('title')} />
+      <TextareaField label="Description" rows={4} maxLength={10_000} error={errors.description?.message} disabled={saving} {...register('description')} />
+      <CategorySelect categories={categories} error={errors.category_id?.message} disabled={saving} {...register('category_id')} />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField
           label="Publish date (optional)"
           type="date"
           hint={podcast ? 'Leave as it is to keep the date.' : 'Today when left empty.'}
           error={errors.publish_date?.message}
-          disabled={busy}
+          disabled={saving}
           {...register('publish_date', { setValueAs: (value: unknown) => (value === '' ? null : value) })}
         />
         <TextField
@@ -98,14 +104,14 @@ export function PodcastForm({ podcast, onBusyChange, onSaved, onCancel }: { podc
           maxLength={20}
           hint="Read from the audio file when left empty."
           error={errors.duration?.message}
-          disabled={busy}
+          disabled={saving}
           {...register('duration')}
         />
       </div>
-      <CheckboxField label="Featured" hint="Featured podcasts are preselected in the library and listed under Featured." disabled={busy} {...register('featured')} />
-      <FileField folder="images" label="Cover image (optional)" file={image} onFileChange={setImage} currentUrl={currentImage} onRemoveCurrent={() => setCurrentImage(null)} disabled={busy} />
-      <FileField folder="audio" label="Audio file (optional)" file={audio} onFileChange={setAudio} currentUrl={currentAudio} onRemoveCurrent={() => setCurrentAudio(null)} disabled={busy} />
-      <SheetFormFooter progress={progress} attachment="audio" failure={failure} busy={busy} submitLabel={podcast ? 'Save Changes' : 'Add Podcast'} onCancel={onCancel} />
+      <CheckboxField label="Featured" hint="Featured podcasts are preselected in the library and listed under Featured." disabled={saving} {...register('featured')} />
+      <FileField folder="images" label="Cover image (optional)" file={image} onFileChange={setImage} currentUrl={currentImage} onRemoveCurrent={() => setCurrentImage(null)} disabled={saving} />
+      <FileField folder="audio" label="Audio file (optional)" file={audio} onFileChange={setAudio} currentUrl={currentAudio} onRemoveCurrent={() => setCurrentAudio(null)} disabled={saving} />
+      <SheetFormFooter progress={progress} attachment="audio" failure={failure} busy={isSubmitting} submitLabel={podcast ? 'Save Changes' : 'Add Podcast'} onCancel={onCancel} />
     </form>
   );
 }
