@@ -1,50 +1,22 @@
 /**
  * Builds the web app into dist/web, then renders the public pages to HTML (entry-server.tsx)
- * into dist/web/prerendered/, where the server finds them (src/server/plugins/spa.ts).
+ * into dist/web/prerendered/, where the server finds them (src/server/plugins/spa.ts). The
+ * server-side build of entry-server.tsx stays in dist/ssr: the server renders the pages that
+ * read data per request with it (src/server/plugins/live-pages.ts).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build, type LogLevel } from 'vite';
+import type { PageDocument } from '../src/web/app/page-document';
 
 type EntryServer = typeof import('../src/web/entry-server');
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** `/` → index.html, `/disciplines/track` → disciplines/track.html. */
 export function prerenderedFileOf(pathname: string): string {
   return pathname === '/' ? 'index.html' : `${pathname.replace(/^\/+|\/+$/g, '')}.html`;
 }
-
-function fillTemplate(
-  template: string,
-  page: { html: string; title: string; description: string; noindex: boolean; preload: readonly string[]; signedOut?: { html: string; title: string } },
-): string {
-  const head = [
-    `<title>${escapeHtml(page.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
-    '<meta property="og:type" content="website" />',
-    ...(page.noindex ? ['<meta name="robots" content="noindex" />'] : []),
-    // Same mode and credentials as the API client's fetch, so that it takes the preloaded response.
-    ...page.preload.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" />`),
-  ].join('\n    ');
-  const withHead = template
-    .replace(/\n\s*<title>[^<]*<\/title>/, '')
-    .replace(/\n\s*<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', `  ${head}\n  </head>`);
-  if (!withHead.includes('<div id="root"></div>')) throw new Error('index.html lacks an empty <div id="root"></div>');
-  // index.html's inline script moves the template's content into #root, and takes its title, for a signed-out visitor.
-  const signedOut = page.signedOut
-    ? `<template id="${SIGNED_OUT_TEMPLATE_ID}" data-title="${escapeHtml(page.signedOut.title)}">${page.signedOut.html}</template>`
-    : '';
-  return withHead.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${signedOut}`);
-}
-
-/** The id index.html's inline script looks for on a signed-in-only page. */
-const SIGNED_OUT_TEMPLATE_ID = 'signed-out-page';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 
@@ -78,22 +50,21 @@ export async function buildWeb(root: string, logLevel: LogLevel = 'warn'): Promi
   const template = readFileSync(path.join(webOut, 'index.html'), 'utf8');
   const pagesOut = path.join(webOut, 'prerendered');
   rmSync(pagesOut, { recursive: true, force: true });
-  const write = (pathname: string, page: Parameters<typeof fillTemplate>[1]) => {
+  const write = (pathname: string, page: PageDocument) => {
     const file = path.join(pagesOut, prerenderedFileOf(pathname));
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, fillTemplate(template, page));
+    writeFileSync(file, entry.fillTemplate(template, page));
   };
   for (const pathname of entry.PRERENDERED_PATHS) {
     const { html, title } = await entry.renderPage(pathname);
     const meta = entry.pageMetaFor(pathname);
-    write(pathname, { html, title, description: meta.description, noindex: meta.noindex ?? false, preload: meta.preload ?? [] });
+    write(pathname, { html, title, description: meta.description, noindex: meta.noindex ?? false, preload: (meta.reads ?? []).map((read) => read.path) });
   }
   const signIn = await entry.renderPage('/login');
   for (const pathname of entry.SIGNED_IN_ONLY_PATHS) {
     const meta = entry.pageMetaFor(pathname);
     write(pathname, { html: '', title: entry.pageTitle(pathname), description: meta.description, noindex: meta.noindex ?? false, preload: [], signedOut: signIn });
   }
-  rmSync(ssrOut, { recursive: true, force: true });
   precompress(webOut);
 }
 

@@ -42,6 +42,8 @@ export interface AppOptions {
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
   webRoot?: string;
+  /** The server-side build of the web app (scripts/build-web.ts); defaults to `../ssr/entry-server.js` beside webRoot. */
+  ssrEntry?: string;
   /** Prefix for shared rate-limit counters (tests isolate themselves with it). */
   rateLimitNameSpace?: string;
 }
@@ -136,6 +138,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await app.register(podcastFeedRoutes, { db: database.db, config });
-  await app.register(spaPlugin, { webRoot });
+  await app.register(spaPlugin, { webRoot, ssrEntry: options.ssrEntry ?? path.resolve(webRoot, '../ssr/entry-server.js') });
   return app;
 }

@@ -1,13 +1,17 @@
 /**
- * Renders a public page to HTML at build time (scripts/build-web.ts). The browser hydrates it
- * (main.tsx), so the page paints before the scripts arrive. Components render what a
- * signed-out visitor sees before any effect runs.
+ * Renders pages to HTML: the public pages at build time (scripts/build-web.ts), and pages that
+ * read data per request with the answers of those reads (src/server/plugins/live-pages.ts). The
+ * browser hydrates them (main.tsx), so the page paints before the scripts arrive. Components
+ * render what a signed-out visitor sees before any effect runs.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { documentTitle } from './app/document-title';
-import { AppProviders } from './app/providers';
+import type { LivePageRenderer, PageQueryData } from '../shared/live-page';
+import { pageMetaFor } from './app/page-meta';
+import { fillTemplate } from './app/page-document';
+import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
 
 export interface RenderedPage {
@@ -17,14 +21,17 @@ export interface RenderedPage {
   title: string;
 }
 
-export async function renderPage(pathname: string): Promise<RenderedPage> {
+/** Renders `url` (path and query), with `data` in the query cache. */
+export async function renderPage(url: string, data: readonly PageQueryData[] = []): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${pathname} redirects (${context.status}); only pages can be rendered ahead`);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${url} redirects (${context.status}); only pages can be rendered ahead`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  for (const { queryKey, data: value } of data) queryClient.setQueryData(queryKey, value);
   const html = renderToString(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
@@ -32,9 +39,23 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   return { html, title: documentTitle(context.matches.map((match) => match.route)) };
 }
 
+/**
+ * Pages that read data (page-meta's `reads`), rendered per request with their answers, which
+ * the document carries for the browser's query cache.
+ */
+export const livePageRenderer: LivePageRenderer = {
+  readsOf: (pathname) => pageMetaFor(pathname).reads ?? [],
+  async render(template, url, data) {
+    const { html, title } = await renderPage(url, data);
+    const meta = pageMetaFor(new URL(url, 'http://localhost').pathname);
+    return fillTemplate(template, { html, title, description: meta.description, noindex: meta.noindex ?? false, preload: [], data });
+  },
+};
+
 /** A path's document title, without rendering it (signed-in-only pages are not rendered ahead). */
 export function pageTitle(pathname: string): string {
   return documentTitle((matchRoutes(routes, pathname) ?? []).map((match) => match.route));
 }
 
+export { fillTemplate } from './app/page-document';
 export { PRERENDERED_PATHS, SIGNED_IN_ONLY_PATHS, pageMetaFor } from './app/page-meta';

@@ -3,7 +3,8 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { AppProviders } from './app/providers';
+import { seedQueryCache } from './app/page-data';
+import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, routes } from './app/router';
 import { recordEarlyTaps } from './lib/early-taps';
 import { applyTheme, initialTheme } from './lib/theme';
@@ -32,9 +33,12 @@ async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
 }
 
 function app() {
+  // A page the server rendered with data carries it; hydration renders from it, as the server did.
+  const queryClient = createQueryClient();
+  seedQueryCache(queryClient, document);
   return (
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={createAppRouter()} />
       </AppProviders>
     </StrictMode>

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '../../shared/errors';
 import { messages } from '../../shared/messages';
+import { LivePages } from './live-pages';
 
 /** Where scripts/build-web.ts writes the public pages it rendered to HTML. */
 const PRERENDERED_DIR = 'prerendered';
@@ -37,13 +38,16 @@ export function inlineScriptHashes(webRoot: string): string[] {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, the pages rendered at build
- * time where there is one, index.html for every other non-API path (client-side routes).
+ * Serves the built web app: hashed assets cached for a year; the pages that read data rendered
+ * per request with it, given the server-side build (`ssrEntry`); the pages rendered at build
+ * time where there is one; index.html for every other non-API path (client-side routes).
  * Unknown /api/* paths get a JSON 404.
  */
-export const spaPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string }) => {
-  const hasWebApp = existsSync(path.join(opts.webRoot, 'index.html'));
+export const spaPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string; ssrEntry?: string }) => {
+  const indexFile = path.join(opts.webRoot, 'index.html');
+  const hasWebApp = existsSync(indexFile);
   const pages = hasWebApp ? prerenderedPages(opts.webRoot) : new Map<string, string>();
+  const livePages = hasWebApp && opts.ssrEntry ? await LivePages.load(app, opts.ssrEntry, indexFile) : null;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: opts.webRoot,
@@ -59,7 +63,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (url === '/api' || url.startsWith('/api/') || !wantsPage || !hasWebApp) {
@@ -67,6 +71,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string
       return reply.status(404).send({ error: message, code: ErrorCode.notFound, error_code: ErrorCode.notFound, msg: message });
     }
     const route = url.length > 1 ? url.replace(/\/+$/, '') : url;
+    if (livePages && request.method === 'GET' && livePages.handles(route) && (await livePages.send(request, reply, route, request.url))) return reply;
     return reply.header('cache-control', 'no-cache').sendFile(pages.get(route) ?? 'index.html');
   });
 });

@@ -1,3 +1,5 @@
+import type { PageRead } from '../../shared/live-page';
+import { podcastKeys } from '../features/podcasts/api/query-keys';
 import { paths } from './paths';
 
 /** What search engines and link previews show for a page. */
@@ -6,10 +8,11 @@ export interface PageMeta {
   /** Pages meant for people who were given the link, not for search results. */
   noindex?: boolean;
   /**
-   * API reads the page makes as it loads: its prerendered HTML asks for them at once, so they
-   * arrive with the scripts instead of after them.
+   * API reads the page makes as it loads. The server renders such a page per request with their
+   * answers (src/server/plugins/live-pages.ts); the HTML rendered at build time, served when it
+   * cannot, asks for them at once, so that they arrive with the scripts instead of after them.
    */
-  preload?: readonly string[];
+  reads?: readonly PageRead[];
 }
 
 export const DEFAULT_PAGE_META: PageMeta = {
@@ -50,7 +53,10 @@ const meta: Record<string, PageMeta> = {
   [paths.knowledgeHub]: { description: 'Articles and whitepapers on railway engineering and compliance, searchable by category and tag.' },
   [paths.podcastLibrary]: {
     description: 'The Trackside podcast library: conversations on railway design, compliance and operations.',
-    preload: ['/api/podcasts', '/api/categories'],
+    reads: [
+      { path: '/api/podcasts', queryKey: podcastKeys.list },
+      { path: '/api/categories', queryKey: podcastKeys.categories },
+    ],
   },
   [paths.communityForum]: { description: 'The Trackside community forum: railway engineers asking and answering questions.' },
   [paths.designAssistant]: {

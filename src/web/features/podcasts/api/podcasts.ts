@@ -4,11 +4,9 @@ import { messages } from '../../../../shared/messages';
 import type { Category, Podcast } from '../../../../shared/schemas/podcasts';
 import { api } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { podcastKeys } from './query-keys';
 
-export const podcastKeys = {
-  list: ['podcasts', 'list'] as const,
-  categories: ['categories', 'list'] as const,
-};
+export { podcastKeys };
 
 /*
  * The server answers these public reads through the shared response schemas (podcastSchema,

@@ -1,0 +1,106 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { LivePageRenderer, PageQueryData } from '../../shared/live-page';
+import { acceptedEncodings } from '../modules/podcasts/response-cache';
+
+/** The most memory rendered pages may take (each with its compressed copies). */
+const CACHE_MAX_BYTES = 8 * 1024 * 1024;
+/** Brotli quality of a rendered page: made once per page and data, on the request that needs it. */
+const BROTLI_QUALITY = 6;
+
+interface RenderedDocument {
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+/**
+ * Renders the pages that read data as they load (src/web/app/page-meta.ts's `reads`: the podcast
+ * library) per request, with those reads' answers in the HTML: the browser paints the list, and
+ * starts on its images, before any script has run, and hydrates from the answers the page
+ * carries instead of reading them again.
+ *
+ * The answers come from the API routes themselves (`inject`, served from their cache), so the
+ * page holds exactly what the browser would have read. A rendered page is kept until those
+ * answers change (their ETags are part of its key). Where an answer or the rendering fails, the
+ * caller serves the page rendered at build time, which reads the data itself.
+ */
+export class LivePages {
+  private readonly cache = new LRUCache<string, RenderedDocument>({
+    maxSize: CACHE_MAX_BYTES,
+    sizeCalculation: (page) => page.identity.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 256,
+  });
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly renderer: LivePageRenderer,
+    private readonly template: string,
+  ) {}
+
+  /**
+   * Loads the server-side build at `entryFile` (dist/ssr/entry-server.js, exporting
+   * `livePageRenderer`); null when there is none (the web app was not built, or `vite dev`
+   * serves it).
+   */
+  static async load(app: FastifyInstance, entryFile: string, templateFile: string): Promise<LivePages | null> {
+    if (!existsSync(entryFile) || !existsSync(templateFile)) return null;
+    const entry = (await import(pathToFileURL(entryFile).href)) as { livePageRenderer: LivePageRenderer };
+    return new LivePages(app, entry.livePageRenderer, readFileSync(templateFile, 'utf8'));
+  }
+
+  /** Whether `route` (a normalised path) is rendered per request. */
+  handles(route: string): boolean {
+    return this.renderer.readsOf(route).length > 0;
+  }
+
+  /**
+   * Sends the page at `route` (its query string from `url`) rendered with its data; false,
+   * having sent nothing, when that cannot be done.
+   */
+  async send(request: FastifyRequest, reply: FastifyReply, route: string, url: string): Promise<boolean> {
+    const reads = this.renderer.readsOf(route);
+    const answers = await Promise.all(reads.map((read) => this.app.inject({ method: 'GET', url: read.path })));
+    if (answers.some((answer) => answer.statusCode !== 200)) {
+      request.log.warn({ route, statuses: answers.map((answer) => answer.statusCode) }, 'a page read failed; serving the page rendered at build time');
+      return false;
+    }
+    const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+    const key = [route + search, ...answers.map((answer) => answer.headers.etag ?? answer.body)].join('\n');
+    let page = this.cache.get(key);
+    if (!page) {
+      try {
+        const data: PageQueryData[] = reads.map((read, i) => ({ queryKey: read.queryKey, data: answers[i]?.json() }));
+        page = { identity: Buffer.from(await this.renderer.render(this.template, route + search, data), 'utf8') };
+      } catch (error) {
+        request.log.error({ err: error, route }, 'could not render a page; serving the page rendered at build time');
+        return false;
+      }
+      this.cache.set(key, page);
+    }
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const coding = acceptedEncodings(request.headers['accept-encoding'])[0];
+    if (coding === undefined) {
+      reply.send(page.identity);
+      return true;
+    }
+    reply.header('content-encoding', coding).send(this.encoded(key, page, coding));
+    return true;
+  }
+
+  private encoded(key: string, page: RenderedDocument, coding: 'br' | 'gzip'): Buffer {
+    let body = page[coding];
+    if (!body) {
+      body =
+        coding === 'br'
+          ? brotliCompressSync(page.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
+          : gzipSync(page.identity);
+      page[coding] = body;
+      // Stored again so that its size counts, if it is still cached.
+      if (this.cache.peek(key) === page) this.cache.set(key, page);
+    }
+    return body;
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * What the server and the server-side build of the web app (src/web/entry-server.tsx) agree on
+ * to render a page that reads data per request (src/server/plugins/live-pages.ts).
+ */
+
+/** An API read a page makes as it loads, and the query it fills. */
+export interface PageRead {
+  path: string;
+  queryKey: readonly string[];
+}
+
+/** A query result a page was rendered with; the browser puts it in its query cache before hydrating. */
+export interface PageQueryData {
+  queryKey: readonly unknown[];
+  data: unknown;
+}
+
+export interface LivePageRenderer {
+  /** The reads of the page at `pathname`; none for pages rendered at build time only. */
+  readsOf(pathname: string): readonly PageRead[];
+  /** The whole document for `url` (path and query), rendered from `template` (the built index.html) with `data`. */
+  render(template: string, url: string, data: readonly PageQueryData[]): Promise<string>;
+}
