@@ -83,3 +83,31 @@ test('a signed-out visitor to a signed-in-only page gets the sign-in page at onc
   await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/pricing$/);
 });
+
+test('the podcast library arrives with its podcasts and hydrates from the data it carries', async ({ browser, page, request }) => {
+  const podcasts = (await (await request.get('/api/podcasts')).json()) as { title: string; featured: boolean }[];
+  expect(podcasts.length).toBeGreaterThan(1);
+  const preselected = podcasts.find((p) => p.featured) ?? podcasts[0];
+  const other = podcasts.find((p) => p !== preselected);
+  if (!preselected || !other) throw new Error('the demo podcasts are missing');
+
+  // Without any script, the list and the player are in the page as served.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const still = await noScript.newPage();
+  await still.goto('/podcast-library');
+  for (const podcast of podcasts) await expect(still.getByRole('button', { name: `Play ${podcast.title}` }).first()).toBeVisible();
+  await expect(still.getByRole('region', { name: 'Podcast player' }).getByRole('heading', { name: preselected.title })).toBeVisible();
+  await noScript.close();
+
+  const errors = collectHydrationErrors(page);
+  const listReads: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/(podcasts|categories)$/.test(new URL(r.url()).pathname)) listReads.push(r.url());
+  });
+  await page.goto('/podcast-library');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: `Play ${other.title}` }).first().click();
+  await expect(page.getByRole('region', { name: 'Podcast player' }).getByRole('heading', { name: other.title })).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(listReads, 'the browser reads no list the page already carries').toEqual([]);
+});
