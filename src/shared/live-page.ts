@@ -18,6 +18,6 @@ export interface PageQueryData {
 export interface LivePageRenderer {
   /** The reads of the page at `pathname`; none for pages rendered at build time only. */
   readsOf(pathname: string): readonly PageRead[];
-  /** The whole document for `url` (path and query), rendered from `template` (the built index.html) with `data`. */
-  render(template: string, url: string, data: readonly PageQueryData[]): Promise<string>;
+  /** The whole document for the page at `pathname`, rendered from `template` (the built index.html) with `data`. */
+  render(template: string, pathname: string, data: readonly PageQueryData[]): Promise<string>;
 }

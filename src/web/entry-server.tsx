@@ -21,11 +21,11 @@ export interface RenderedPage {
   title: string;
 }
 
-/** Renders `url` (path and query), with `data` in the query cache. */
-export async function renderPage(url: string, data: readonly PageQueryData[] = []): Promise<RenderedPage> {
+/** Renders the page at `pathname`, with `data` in the query cache. */
+export async function renderPage(pathname: string, data: readonly PageQueryData[] = []): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${url} redirects (${context.status}); only pages can be rendered ahead`);
+  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${pathname} redirects (${context.status}); only pages can be rendered ahead`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   for (const { queryKey, data: value } of data) queryClient.setQueryData(queryKey, value);
@@ -45,9 +45,9 @@ export async function renderPage(url: string, data: readonly PageQueryData[] = [
  */
 export const livePageRenderer: LivePageRenderer = {
   readsOf: (pathname) => pageMetaFor(pathname).reads ?? [],
-  async render(template, url, data) {
-    const { html, title } = await renderPage(url, data);
-    const meta = pageMetaFor(new URL(url, 'http://localhost').pathname);
+  async render(template, pathname, data) {
+    const { html, title } = await renderPage(pathname, data);
+    const meta = pageMetaFor(pathname);
     return fillTemplate(template, { html, title, description: meta.description, noindex: meta.noindex ?? false, preload: [], data });
   },
 };

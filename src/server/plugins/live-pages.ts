@@ -33,6 +33,7 @@ export class LivePages {
     maxSize: CACHE_MAX_BYTES,
     sizeCalculation: (page) => page.identity.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 256,
   });
+  private readonly rendering = new Map<string, Promise<RenderedDocument>>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -57,28 +58,24 @@ export class LivePages {
   }
 
   /**
-   * Sends the page at `route` (its query string from `url`) rendered with its data; false,
-   * having sent nothing, when that cannot be done.
+   * Sends the page at `route` rendered with its data; false, having sent nothing, when that
+   * cannot be done. Like the pages rendered at build time, it is rendered without its query
+   * string: a page's first render does not depend on it, so one rendering serves every query.
    */
-  async send(request: FastifyRequest, reply: FastifyReply, route: string, url: string): Promise<boolean> {
+  async send(request: FastifyRequest, reply: FastifyReply, route: string): Promise<boolean> {
     const reads = this.renderer.readsOf(route);
     const answers = await Promise.all(reads.map((read) => this.app.inject({ method: 'GET', url: read.path })));
     if (answers.some((answer) => answer.statusCode !== 200)) {
       request.log.warn({ route, statuses: answers.map((answer) => answer.statusCode) }, 'a page read failed; serving the page rendered at build time');
       return false;
     }
-    const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-    const key = [route + search, ...answers.map((answer) => answer.headers.etag ?? answer.body)].join('\n');
-    let page = this.cache.get(key);
-    if (!page) {
-      try {
-        const data: PageQueryData[] = reads.map((read, i) => ({ queryKey: read.queryKey, data: answers[i]?.json() }));
-        page = { identity: Buffer.from(await this.renderer.render(this.template, route + search, data), 'utf8') };
-      } catch (error) {
-        request.log.error({ err: error, route }, 'could not render a page; serving the page rendered at build time');
-        return false;
-      }
-      this.cache.set(key, page);
+    const key = [route, ...answers.map((answer) => answer.headers.etag ?? answer.body)].join('\n');
+    let page: RenderedDocument;
+    try {
+      page = this.cache.get(key) ?? (await this.render(key, route, reads.map((read, i) => ({ queryKey: read.queryKey, data: answers[i]?.json() }))));
+    } catch (error) {
+      request.log.error({ err: error, route }, 'could not render a page; serving the page rendered at build time');
+      return false;
     }
     reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     const coding = acceptedEncodings(request.headers['accept-encoding'])[0];
@@ -88,6 +85,23 @@ export class LivePages {
     }
     reply.header('content-encoding', coding).send(this.encoded(key, page, coding));
     return true;
+  }
+
+  /** Renders and caches a page, once at a time however many requests wait for it. */
+  private render(key: string, route: string, data: PageQueryData[]): Promise<RenderedDocument> {
+    let rendering = this.rendering.get(key);
+    if (!rendering) {
+      rendering = this.renderer
+        .render(this.template, route, data)
+        .then((html) => {
+          const page = { identity: Buffer.from(html, 'utf8') };
+          this.cache.set(key, page);
+          return page;
+        })
+        .finally(() => this.rendering.delete(key));
+      this.rendering.set(key, rendering);
+    }
+    return rendering;
   }
 
   private encoded(key: string, page: RenderedDocument, coding: 'br' | 'gzip'): Buffer {
