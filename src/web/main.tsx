@@ -1,6 +1,6 @@
 // First: zod must know before any chunk loads it.
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { seedQueryCache } from './app/page-data';
@@ -48,7 +48,9 @@ function app() {
 if (container.hasChildNodes()) {
   // The page is on screen already; a tap on the menu button counts even before it hydrates.
   recordEarlyTaps();
-  void loadMatchedRoutes(routes).then(() => hydrateRoot(container, app()));
+  // In a transition, hydration yields to the browser between slices of work instead of holding
+  // the main thread for the whole page in one task.
+  void loadMatchedRoutes(routes).then(() => startTransition(() => void hydrateRoot(container, app())));
 } else {
   createRoot(container).render(app());
 }
