@@ -45,6 +45,21 @@ describe('podcasts and categories API', () => {
       expect(res.json<Category[]>().find((c) => c.name === 'Civil Structures')).toMatchObject({ description: null });
     });
 
+    it('answers the list with an ETag (304 when the client has it) and shows a write at once', async () => {
+      const category = await addCategory('Rolling Stock');
+      const first = await inject('GET', '/api/categories');
+      const etag = first.headers.etag;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe('public, no-cache');
+      const again = await ctx().app.inject({ method: 'GET', url: '/api/categories?any=query', headers: { 'if-none-match': String(etag) } });
+      expect(again.statusCode).toBe(304);
+
+      expect((await inject('PUT', `/api/categories/${category.id}`, admin, { name: 'Rolling Stock and Vehicles' })).statusCode).toBe(200);
+      const after = await ctx().app.inject({ method: 'GET', url: '/api/categories', headers: { 'if-none-match': String(etag) } });
+      expect(after.statusCode).toBe(200);
+      expect(after.json<Category[]>().map((c) => c.name)).toContain('Rolling Stock and Vehicles');
+    });
+
     it('reads one category and answers 404 for unknown or malformed ids', async () => {
       const created = await addCategory('Geotechnical', '  ');
       expect(created.description).toBeNull();

@@ -7,6 +7,7 @@ import {
   podcastInputSchema,
   podcastListQuerySchema,
   podcastSchema,
+  type Category,
   type Podcast,
   type PodcastListQuery,
 } from '../../../shared/schemas/podcasts';
@@ -20,6 +21,9 @@ import * as service from './service';
 
 const idParams = z.object({ id: z.string() });
 const podcastListSchema = z.array(podcastSchema);
+const categoryListSchema = z.array(categorySchema);
+/** The category list takes no query: one cached answer, whatever query string a client adds. */
+const CATEGORY_LIST_KEY = 'categories';
 
 /** `onRequest` guard for writes: 401 signed out, 403 without the admin role, before the body is read. */
 export const adminOnly = (db: Db) => ({
@@ -90,11 +94,18 @@ export const podcastRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 /** `/api/categories`: shared by podcasts and knowledge materials; public reads, admin writes. */
 export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const admin = adminContentWrite(db);
+  const cache = contentCacheFor(db);
+  const categoryList: CachedList<Category[], unknown> = { schema: categoryListSchema, load: () => service.listCategories(db) };
 
   app.get(
     '/',
-    { schema: { tags: ['categories'], summary: 'Categories ordered by name', response: { 200: z.array(categorySchema) } } },
-    async () => service.listCategories(db),
+    {
+      // Security headers come from the content cache, precomputed (see JSON_SECURITY_HEADERS).
+      helmet: false,
+      schema: { tags: ['categories'], summary: 'Categories ordered by name', response: { 200: categoryListSchema } },
+    },
+    // Not async: a cached answer is sent at once, without a promise.
+    (request, reply) => cache.send(request, reply, CATEGORY_LIST_KEY, categoryList),
   );
 
   app.get(
