@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PageQueryData } from '../../shared/live-page';
+import { LIVE_PAGE_READS_TIMEOUT_MS } from './live-pages';
 import { spaPlugin } from './spa';
 
 const TEMPLATE = '<html><body><div id="root"></div></body></html>';
@@ -36,12 +37,13 @@ export const livePageRenderer = {
 `;
 
 /** What the API routes answer; the tests change it. */
-const api = { items: ['brake pads', 'spark plugs'], tags: ['cheap'], tagsFail: false };
+const api = { items: ['brake pads', 'spark plugs'], tags: ['cheap'], tagsFail: false, tagsDelayMs: 0 };
 
 function resetApi() {
   api.items = ['brake pads', 'spark plugs'];
   api.tags = ['cheap'];
   api.tagsFail = false;
+  api.tagsDelayMs = 0;
 }
 
 /** A bare app with the two JSON routes /items reads (ETags from their data) and the web app. */
@@ -56,6 +58,7 @@ async function serve(webRoot: string, ssrEntry?: string): Promise<FastifyInstanc
     return reply.header('etag', etag).type('application/json').send(body);
   });
   app.get('/api/tags', async (_request, reply) => {
+    if (api.tagsDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, api.tagsDelayMs));
     if (api.tagsFail) return reply.status(500).send({ error: 'tags unavailable' });
     const { body, etag } = withEtag(api.tags);
     return reply.header('etag', etag).type('application/json').send(body);
@@ -179,16 +182,43 @@ describe('pages rendered per request with their data', () => {
     expect(res.body).toBe(ITEMS_FALLBACK);
   });
 
-  it('serves the page rendered at build time for pages without reads, and for HEAD', async () => {
+  it('serves the page rendered at build time when the reads take too long', async () => {
+    api.tagsDelayMs = LIVE_PAGE_READS_TIMEOUT_MS + 500;
     const before = renders();
+    const res = await get('/items');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(ITEMS_FALLBACK);
+    expect(renders()).toBe(before);
+  });
+
+  it('serves the page rendered at build time for pages without reads', async () => {
     const about = await get('/about');
     expect(about.statusCode).toBe(200);
     expect(about.body).toBe(ABOUT_FALLBACK);
+  });
 
+  it('answers HEAD with the headers of the rendered page', async () => {
+    const page = await get('/items');
     const head = await app.inject({ method: 'HEAD', url: '/items' });
     expect(head.statusCode).toBe(200);
-    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(ITEMS_FALLBACK)));
-    expect(renders()).toBe(before);
+    expect(head.body).toBe('');
+    expect(head.headers['content-length']).toBe(page.headers['content-length']);
+    expect(head.headers.etag).toBe(page.headers.etag);
+  });
+
+  it('answers 304 to a browser that has the page, and 200 once the data changed', async () => {
+    const page = await get('/items');
+    const etag = String(page.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get('/items', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    api.tags = ['heavy duty'];
+    const changed = await get('/items', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).toContain('<li>heavy duty</li>');
   });
 
   it.each([

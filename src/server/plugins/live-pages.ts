@@ -1,17 +1,23 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { LivePageRenderer, PageQueryData } from '../../shared/live-page';
-import { acceptedEncodings } from '../modules/podcasts/response-cache';
+import { acceptedEncodings, etagMatches } from '../lib/http-caching';
 
 /** The most memory rendered pages may take (each with its compressed copies). */
 const CACHE_MAX_BYTES = 8 * 1024 * 1024;
 /** Brotli quality of a rendered page: made once per page and data, on the request that needs it. */
 const BROTLI_QUALITY = 6;
+/** How long a page waits for its reads before the page rendered at build time is sent instead. */
+export const LIVE_PAGE_READS_TIMEOUT_MS = 2_000;
 
 interface RenderedDocument {
+  /** Of the HTML itself, so that it changes with a new build as well as with new data. */
+  etag: string;
   identity: Buffer;
   gzip?: Buffer;
   br?: Buffer;
@@ -47,7 +53,11 @@ export class LivePages {
    * serves it).
    */
   static async load(app: FastifyInstance, entryFile: string, templateFile: string): Promise<LivePages | null> {
-    if (!existsSync(entryFile) || !existsSync(templateFile)) return null;
+    if (!existsSync(templateFile)) return null;
+    if (!existsSync(entryFile)) {
+      app.log.warn({ entryFile }, 'no server-side build of the web app: pages that read data are served as rendered at build time');
+      return null;
+    }
     const entry = (await import(pathToFileURL(entryFile).href)) as { livePageRenderer: LivePageRenderer };
     return new LivePages(app, entry.livePageRenderer, readFileSync(templateFile, 'utf8'));
   }
@@ -64,11 +74,8 @@ export class LivePages {
    */
   async send(request: FastifyRequest, reply: FastifyReply, route: string): Promise<boolean> {
     const reads = this.renderer.readsOf(route);
-    const answers = await Promise.all(reads.map((read) => this.app.inject({ method: 'GET', url: read.path })));
-    if (answers.some((answer) => answer.statusCode !== 200)) {
-      request.log.warn({ route, statuses: answers.map((answer) => answer.statusCode) }, 'a page read failed; serving the page rendered at build time');
-      return false;
-    }
+    const answers = await this.read(request, route, reads.map((read) => read.path));
+    if (!answers) return false;
     const key = [route, ...answers.map((answer) => answer.headers.etag ?? answer.body)].join('\n');
     let page: RenderedDocument;
     try {
@@ -77,7 +84,12 @@ export class LivePages {
       request.log.error({ err: error, route }, 'could not render a page; serving the page rendered at build time');
       return false;
     }
-    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag);
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, page.etag)) {
+      reply.status(304).send();
+      return true;
+    }
     const coding = acceptedEncodings(request.headers['accept-encoding'])[0];
     if (coding === undefined) {
       reply.send(page.identity);
@@ -87,6 +99,31 @@ export class LivePages {
     return true;
   }
 
+  /** The answers of the page's reads; null (logged) when one fails or they take too long. */
+  private async read(request: FastifyRequest, route: string, paths: string[]): Promise<LightMyRequestResponse[] | null> {
+    const timeout = new AbortController();
+    try {
+      const answers = await Promise.race([
+        Promise.all(paths.map((url) => this.app.inject({ method: 'GET', url }))),
+        delay(LIVE_PAGE_READS_TIMEOUT_MS, null, { signal: timeout.signal }),
+      ]);
+      if (!answers) {
+        request.log.warn({ route }, 'page reads took too long; serving the page rendered at build time');
+        return null;
+      }
+      if (answers.some((answer) => answer.statusCode !== 200)) {
+        request.log.warn({ route, statuses: answers.map((answer) => answer.statusCode) }, 'a page read failed; serving the page rendered at build time');
+        return null;
+      }
+      return answers;
+    } catch (error) {
+      request.log.error({ err: error, route }, 'page reads failed; serving the page rendered at build time');
+      return null;
+    } finally {
+      timeout.abort();
+    }
+  }
+
   /** Renders and caches a page, once at a time however many requests wait for it. */
   private render(key: string, route: string, data: PageQueryData[]): Promise<RenderedDocument> {
     let rendering = this.rendering.get(key);
@@ -94,7 +131,8 @@ export class LivePages {
       rendering = this.renderer
         .render(this.template, route, data)
         .then((html) => {
-          const page = { identity: Buffer.from(html, 'utf8') };
+          const identity = Buffer.from(html, 'utf8');
+          const page = { etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`, identity };
           this.cache.set(key, page);
           return page;
         })

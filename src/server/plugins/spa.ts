@@ -71,7 +71,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string
       return reply.status(404).send({ error: message, code: ErrorCode.notFound, error_code: ErrorCode.notFound, msg: message });
     }
     const route = url.length > 1 ? url.replace(/\/+$/, '') : url;
-    if (livePages && request.method === 'GET' && livePages.handles(route) && (await livePages.send(request, reply, route))) return reply;
+    if (livePages && livePages.handles(route) && (await livePages.send(request, reply, route))) return reply;
     return reply.header('cache-control', 'no-cache').sendFile(pages.get(route) ?? 'index.html');
   });
 });

@@ -19,9 +19,20 @@ export function pageDataScript(entries: readonly PageQueryData[]): string {
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
 }
 
-/** Puts the page's query results, when it carries any, into `client`. */
+/**
+ * Puts the page's query results, when it carries any, into `client`. Unreadable data is left
+ * out: the page then reads it as it would without.
+ */
 export function seedQueryCache(client: QueryClient, doc: Document): void {
-  const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
+  // By type as well as id: an element of the page's content could carry the id too.
+  const element = doc.querySelector(`script[type="application/json"]#${PAGE_DATA_ELEMENT_ID}`);
   if (!element?.textContent) return;
-  for (const { queryKey, data } of JSON.parse(element.textContent) as PageQueryData[]) client.setQueryData(queryKey, data);
+  let entries: unknown;
+  try {
+    entries = JSON.parse(element.textContent);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(entries)) return;
+  for (const { queryKey, data } of entries as PageQueryData[]) client.setQueryData(queryKey, data);
 }

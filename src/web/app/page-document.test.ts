@@ -16,8 +16,9 @@ describe('fillTemplate', () => {
     expect(html).toContain('<div id="root"><main>Library</main></div><script type="module"');
   });
 
-  it("keeps `$` sequences in the markup as they are (not as replacement patterns)", () => {
-    const html = fillTemplate(TEMPLATE, { ...page, html: "<p>$' and $& cost $5</p>" });
+  it("keeps `$` sequences in the title and the markup as they are (not as replacement patterns)", () => {
+    const html = fillTemplate(TEMPLATE, { ...page, title: "$' and $& | Trackside", html: "<p>$' and $& cost $5</p>" });
+    expect(html).toContain("<title>$' and $&amp; | Trackside</title>");
     expect(html).toContain("<div id=\"root\"><p>$' and $& cost $5</p></div>");
   });
 
@@ -32,6 +33,17 @@ describe('fillTemplate', () => {
     const client = createQueryClient();
     seedQueryCache(client, document);
     expect(client.getQueryData(['podcasts', 'list'])).toEqual(data[0]?.data);
+  });
+
+  it.each([
+    ['unreadable data', '<script type="application/json" id="page-data">{"queryKey": [</script>'],
+    ['data that is not a list', '<script type="application/json" id="page-data">{"queryKey": ["podcasts"]}</script>'],
+    ['an element of the content with the same id', '<p id="page-data">[{"queryKey":["podcasts","list"],"data":[]}]</p>'],
+  ])('ignores %s', (_case, markup) => {
+    document.body.innerHTML = markup;
+    const client = createQueryClient();
+    seedQueryCache(client, document);
+    expect(client.getQueryCache().getAll()).toEqual([]);
   });
 
   it('leaves the query cache empty for a page that carries no data', () => {

@@ -35,13 +35,13 @@ export function fillTemplate(template: string, page: PageDocument): string {
   const withHead = template
     .replace(/\n\s*<title>[^<]*<\/title>/, '')
     .replace(/\n\s*<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', `  ${head}\n  </head>`);
+    .replace('</head>', () => `  ${head}\n  </head>`);
   if (!withHead.includes('<div id="root"></div>')) throw new Error('index.html lacks an empty <div id="root"></div>');
   // index.html's inline script moves the template's content into #root, and takes its title, for a signed-out visitor.
   const signedOut = page.signedOut
     ? `<template id="${SIGNED_OUT_TEMPLATE_ID}" data-title="${escapeHtml(page.signedOut.title)}">${page.signedOut.html}</template>`
     : '';
   const data = page.data ? pageDataScript(page.data) : '';
-  // A function, so that `$` in the markup is not read as a replacement pattern.
+  // Replacer functions, here and for the head, so that `$` in a title or the markup is not read as a replacement pattern.
   return withHead.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${signedOut}${data}`);
 }

@@ -6,7 +6,8 @@ import type { Material, Tag } from '../../../shared/schemas/knowledge';
 import type { Category, Podcast } from '../../../shared/schemas/podcasts';
 import { useTestApp } from '../../test/app';
 import { buildUser, type TestUser } from '../../test/factories';
-import { acceptedEncodings, contentCacheFor, ContentResponseCache, JSON_SECURITY_HEADERS } from './response-cache';
+import { acceptedEncodings } from '../../lib/http-caching';
+import { contentCacheFor, ContentResponseCache, JSON_SECURITY_HEADERS } from './response-cache';
 
 describe('acceptedEncodings', () => {
   it.each([

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { acceptedEncodings, etagMatches } from '../../lib/http-caching';
 
 /** How long a cached list may be served before it is read again (bounds staleness across instances). */
 export const CONTENT_CACHE_TTL_MS = 2_000;
@@ -235,47 +236,6 @@ export class ContentResponseCache {
 
 function variantOf(identity: Variant, body: Buffer, coding: 'gzip' | 'br'): Variant {
   return { body, headers: Object.freeze({ ...identity.headers, 'content-encoding': coding }) };
-}
-
-/** Whether If-None-Match names this ETag (weak or strong; `*` matches any). */
-function etagMatches(ifNoneMatch: string, etag: string): boolean {
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
-}
-
-type Coding = 'br' | 'gzip';
-const NONE: readonly Coding[] = Object.freeze([]);
-const acceptedCache = new Map<string, readonly Coding[]>();
-const ACCEPTED_CACHE_MAX = 256;
-
-/**
- * The compressed codings an Accept-Encoding header admits (q-value above 0, directly or through
- * `*`), most preferred first (Brotli first when equal). Browsers send a handful of distinct
- * headers, so the answers are remembered.
- */
-export function acceptedEncodings(header: string | undefined): readonly Coding[] {
-  if (!header) return NONE;
-  let codings = acceptedCache.get(header);
-  if (codings === undefined) {
-    codings = parseAcceptEncoding(header);
-    if (acceptedCache.size >= ACCEPTED_CACHE_MAX) acceptedCache.clear();
-    acceptedCache.set(header, codings);
-  }
-  return codings;
-}
-
-function parseAcceptEncoding(header: string): readonly Coding[] {
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    weights.set(coding.trim(), q === undefined ? 1 : Number(q));
-  }
-  const weight = (coding: Coding) => weights.get(coding) ?? weights.get('*') ?? 0;
-  const codings = (['br', 'gzip'] as const).filter((c) => weight(c) > 0).sort((a, b) => weight(b) - weight(a));
-  return Object.freeze(codings);
 }
 
 const caches = new WeakMap<Db, ContentResponseCache>();
