@@ -1,7 +1,7 @@
 import { Clock, ImageOff, Star } from 'lucide-react';
 import type { Podcast } from '../../../../shared/schemas/podcasts';
 import { cn } from '../../../lib/utils';
-import { formatPublishDate } from '../lib/format';
+import { PublishDate } from './publish-date';
 
 interface PodcastCardProps {
   podcast: Podcast;
@@ -62,7 +62,7 @@ export function PodcastCard({ podcast, selected, onSelect, eager = false, first 
         </div>
         <p className="line-clamp-3 text-sm text-muted-foreground">{podcast.description}</p>
         <p className="mt-auto pt-2 text-xs text-muted-foreground">
-          <time dateTime={podcast.publish_date}>{formatPublishDate(podcast.publish_date)}</time>
+          <PublishDate value={podcast.publish_date} />
         </p>
       </div>
     </button>

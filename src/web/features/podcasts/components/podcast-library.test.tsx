@@ -189,6 +189,13 @@ describe('Podcast Library page', () => {
     expect(audio.currentTime).toBe(42);
   });
 
+  it('starts at the ?t= position when the audio read its metadata before the page hydrated', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(HTMLMediaElement.HAVE_METADATA);
+    renderPage([featured], [signals], '?t=42');
+    const audio = (await screen.findByTestId('podcast-audio')) as HTMLAudioElement;
+    expect(audio.currentTime).toBe(42);
+  });
+
   it('resumes at the remembered position of the episode', async () => {
     localStorage.setItem(`podcastPosition:${featured.id}`, '75');
     renderPage([featured], [signals]);

@@ -1,5 +1,5 @@
 import { Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
 import type { Podcast } from '../../../../shared/schemas/podcasts';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -137,6 +137,13 @@ function AudioControls({ podcast, audioUrl, startAt }: { podcast: Podcast; audio
     const start = startAt ?? readPosition(podcast.id);
     if (start !== undefined && start > 0) seekTo(start);
   }
+
+  // In a page rendered ahead, the element may have read its metadata before hydration attached
+  // the listener below: the start position and the duration are then taken from it here.
+  const takeEarlyMetadata = useEffectEvent(() => {
+    if ((audioRef.current?.readyState ?? 0) >= HTMLMediaElement.HAVE_METADATA) onLoadedMetadata();
+  });
+  useEffect(() => takeEarlyMetadata(), []);
 
   function onTimeUpdate() {
     const audio = audioRef.current;

@@ -1,9 +1,20 @@
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A publish date as the reader's locale writes it; an unreadable date is shown as given. */
-export function formatPublishDate(value: string): string {
+/**
+ * A publish date as `locales` write it (the runtime's locale when left out); an unreadable date
+ * is shown as given. In UTC: the date an admin picked is stored as midnight UTC, which a reader
+ * west of Greenwich would otherwise see as the day before.
+ */
+export function formatPublishDate(value: string, locales?: string | readonly string[]): string {
   const time = Date.parse(value);
-  return Number.isNaN(time) ? value : dateFormat.format(new Date(time));
+  if (Number.isNaN(time)) return value;
+  const key = String(locales ?? '');
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locales as string | string[] | undefined, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(time));
 }
 
 /** Seconds as m:ss or h:mm:ss. */
