@@ -1,12 +1,13 @@
 // First: zod must know before any chunk loads it.
 import './lib/zod-jitless';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { seedQueryCache } from './app/page-data';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, routes } from './app/router';
 import { recordEarlyTaps } from './lib/early-taps';
+import { releaseHeldSubmit } from './lib/held-submit';
 import { applyTheme, initialTheme } from './lib/theme';
 import { startWebVitals } from './lib/web-vitals';
 import './styles.css';
@@ -32,6 +33,12 @@ async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
   );
 }
 
+/** Once the page is hydrated (its effects run after the whole tree commits), forms submit again. */
+function ReleaseHeldSubmit() {
+  useEffect(() => releaseHeldSubmit(), []);
+  return null;
+}
+
 function app() {
   // A page the server rendered with data carries it; hydration renders from it, as the server did.
   const queryClient = createQueryClient();
@@ -40,6 +47,7 @@ function app() {
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={createAppRouter()} />
+        <ReleaseHeldSubmit />
       </AppProviders>
     </StrictMode>
   );

@@ -84,7 +84,7 @@ test('a signed-out visitor to a signed-in-only page gets the sign-in page at onc
   await expect(page).toHaveURL(/\/pricing$/);
 });
 
-test('the podcast library arrives with its podcasts and hydrates from the data it carries', async ({ browser, page, request }) => {
+test('the podcast library arrives with its podcasts and hydrates from the data it carries', async ({ browser, request }) => {
   const podcasts = (await (await request.get('/api/podcasts')).json()) as { title: string; featured: boolean }[];
   expect(podcasts.length).toBeGreaterThan(1);
   const preselected = podcasts.find((p) => p.featured) ?? podcasts[0];
@@ -99,6 +99,9 @@ test('the podcast library arrives with its podcasts and hydrates from the data i
   await expect(still.getByRole('region', { name: 'Podcast player' }).getByRole('heading', { name: preselected.title })).toBeVisible();
   await noScript.close();
 
+  // A reader whose locale and time zone differ from the server's.
+  const reader = await browser.newContext({ locale: 'en-GB', timezoneId: 'America/New_York' });
+  const page = await reader.newPage();
   const errors = collectHydrationErrors(page);
   const listReads: string[] = [];
   page.on('request', (r) => {
@@ -110,4 +113,25 @@ test('the podcast library arrives with its podcasts and hydrates from the data i
   await expect(page.getByRole('region', { name: 'Podcast player' }).getByRole('heading', { name: other.title })).toBeVisible();
   expect(errors).toEqual([]);
   expect(listReads, 'the browser reads no list the page already carries').toEqual([]);
+  await reader.close();
+});
+
+test('a sign-in submitted before the scripts run is held back, kept out of the URL, and sent once they do', async ({ page, user }) => {
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // The browser did not send the form itself.
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page).toHaveURL(/\/login$/);
+
+  releaseScripts();
+  await expect(page).toHaveURL(/\/chat$/);
 });
