@@ -6,7 +6,7 @@
 /** An API read a page makes as it loads, and the query it fills. */
 export interface PageRead {
   path: string;
-  queryKey: readonly string[];
+  queryKey: readonly unknown[];
 }
 
 /** A query result a page was rendered with; the browser puts it in its query cache before hydrating. */

@@ -11,6 +11,17 @@ function collectHydrationErrors(page: Page): string[] {
   return errors;
 }
 
+/** Holds the app's scripts back until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const PUBLIC_PAGES = ['/', '/about', '/disciplines', '/disciplines/track', '/contact', '/flyer', '/podcast-library', '/knowledge-hub', '/login'];
 
 test('public pages arrive as HTML with their own title, description and content', async ({ request }) => {
@@ -61,12 +72,7 @@ test('a signed-out visitor to a signed-in-only page gets the sign-in page at onc
 
   const errors = collectHydrationErrors(page);
   // Scripts are held back until the checks are done: what shows is the HTML and the inline script alone.
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto('/pricing', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Sign in to Trackside')).toBeVisible();
@@ -117,12 +123,7 @@ test('the podcast library arrives with its podcasts and hydrates from the data i
 });
 
 test('a sign-in submitted before the scripts run is held back, kept out of the URL, and sent once they do', async ({ page, user }) => {
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
