@@ -25,10 +25,11 @@ export function PodcastPlayer({ podcast, startAt }: PodcastPlayerProps) {
           <img
             src={podcast.image_url}
             alt=""
-            width={96}
-            height={96}
+            width={160}
+            height={90}
             fetchPriority="high"
-            className="size-24 shrink-0 rounded-lg object-cover"
+            // 16:9 like the covers themselves (and the cards): a square crops the title they carry.
+            className="aspect-video w-40 shrink-0 rounded-lg object-cover"
           />
         ) : null}
         <div className="min-w-0 flex-1">
