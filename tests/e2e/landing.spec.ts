@@ -242,4 +242,12 @@ test('the Ask AI button opens the AI Railway Consultant with /chat, fresh on eve
   await page.mouse.click(8, 8);
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
+
+  // Escape closes it too, also while the focus is in the framed page.
+  await button.click();
+  await expect(dialog).toBeVisible();
+  await page.frameLocator('iframe[title="AI Railway Consultant chat"]').getByLabel('Email').click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
 });

@@ -2,6 +2,7 @@ import { BotMessageSquareIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
+import { forwardEscapeToParent } from '../lib/frame-escape';
 
 const loadDialog = () => import('./ask-ai-dialog');
 const AskAiDialog = lazy(async () => ({ default: (await loadDialog()).AskAiDialog }));
@@ -43,7 +44,8 @@ export function AskAiButton() {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    if (isFramed()) return;
+    // In the modal's frame there is no button; Escape closes the modal around it instead.
+    if (isFramed()) return forwardEscapeToParent();
     return whenIdle(() => setIsInjected(true));
   }, []);
 

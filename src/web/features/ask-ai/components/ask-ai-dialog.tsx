@@ -1,6 +1,7 @@
-import type { RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { paths } from '../../../app/paths';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { listenForFrameEscape } from '../lib/frame-escape';
 
 interface AskAiDialogProps {
   open: boolean;
@@ -16,6 +17,9 @@ interface AskAiDialogProps {
  * Ask AI button loads it (and the dialog library) when it is first pointed at or pressed.
  */
 export function AskAiDialog({ open, onOpenChange, openCount, triggerRef }: AskAiDialogProps) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  // Escape pressed in the framed page closes the modal too.
+  useEffect(() => (open ? listenForFrameEscape(() => frameRef.current, () => onOpenChange(false)) : undefined), [open, onOpenChange]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -30,7 +34,7 @@ export function AskAiDialog({ open, onOpenChange, openCount, triggerRef }: AskAi
           <DialogTitle>AI Railway Consultant</DialogTitle>
           <DialogDescription>Ask the Compliance Assistant a railway engineering question.</DialogDescription>
         </div>
-        <iframe key={openCount} src={paths.chat} title="AI Railway Consultant chat" loading="lazy" className="min-h-0 w-full flex-1 border-0" />
+        <iframe ref={frameRef} key={openCount} src={paths.chat} title="AI Railway Consultant chat" loading="lazy" className="min-h-0 w-full flex-1 border-0" />
       </DialogContent>
     </Dialog>
   );
