@@ -19,6 +19,11 @@ export interface CommandContext {
   progress?: ImportProgress | undefined;
   /** Defaults to the environment of the process running the command. */
   config?: Config | undefined;
+  /**
+   * Inside the server: clauses were imported, which its embedding backfill should embed now
+   * (a CLI process of its own leaves them to the server's next start).
+   */
+  onStandardsImported?: (() => void) | undefined;
 }
 
 const resourceSchema = z.enum(PROTECTED_RESOURCES, { error: `resource must be one of: ${PROTECTED_RESOURCES.join(', ')}` });
@@ -81,6 +86,7 @@ export const commands = {
     }),
     run: async (ctx: CommandContext, a: { standard: string; file: string; discipline?: string; edition?: string; title?: string }) => {
       const results = await importStandardFiles(ctx.database.db, { ...a, progress: ctx.progress });
+      ctx.onStandardsImported?.();
       return [...results.map((r) => `${r.file}: ${describeImport(r)}`), `${a.standard}: ${summariseImports(results)}`].join('\n');
     },
   },
@@ -116,6 +122,7 @@ export const commands = {
           o.error ? `Part ${o.part}: failed: ${o.error}` : o.results.map((r) => `Part ${o.part}: ${describeImport(r)}${o.skipped ? ' (not downloaded)' : ''}`).join('\n'),
         );
         const failed = outcomes.filter((o) => o.error).length;
+        if (failed < outcomes.length) ctx.onStandardsImported?.();
         if (failed === outcomes.length) throw new Error([...lines, `eCFR (${date}): every part failed`].join('\n'));
         return [...lines, `eCFR (up to date as of ${date}): ${outcomes.length - failed} of ${outcomes.length} parts current`].join('\n');
       } finally {

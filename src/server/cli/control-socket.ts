@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { isCommandName, runCommand } from './commands';
+import { isCommandName, runCommand, type CommandContext } from './commands';
 
 /** Unix sockets allow ~107 bytes of path; a long DATA_DIR gets a socket in the temp dir instead. */
 export function controlSocketPath(dataDir: string): string {
@@ -28,7 +28,12 @@ interface ControlReply {
 export async function startControlSocket(opts: { config: Config; database: Database; app: FastifyInstance }) {
   const socketPath = controlSocketPath(opts.config.dataDir);
   if (existsSync(socketPath)) rmSync(socketPath); // we hold the data-dir lock, so it is stale
-  const ctx = { database: opts.database, auth: opts.app.services.auth, keys: opts.app.services.keys };
+  const ctx: CommandContext = {
+    database: opts.database,
+    auth: opts.app.services.auth,
+    keys: opts.app.services.keys,
+    onStandardsImported: () => void opts.app.services.embeddings?.schedule(),
+  };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
