@@ -12,6 +12,7 @@ import { useUpdateMaterial } from '../api/update-material';
 import { materialFormDefaults, materialFormSchema, materialInputOf, type MaterialFormInput, type MaterialFormValues } from '../lib/material-form';
 import { saveWithUploads, UploadAbortedError, type SaveProgressState } from '../lib/save-with-uploads';
 import { serverFieldErrors, serverMessage } from '../lib/server-message';
+import { useSaving } from '../lib/use-saving';
 import { CategorySelect } from './category-select';
 import { FileField } from './file-field';
 import { CheckboxField, SelectField, TextareaField } from './form-fields';
@@ -45,13 +46,7 @@ export function MaterialForm({ material, onBusyChange, onSaved, onCancel }: { ma
   const [currentDocument, setCurrentDocument] = useState(material?.file_url ?? null);
   const [progress, setProgress] = useState<SaveProgressState | null>(null);
   const [failure, setFailure] = useState<string | undefined>();
-  // Set only once validation has passed: fields disabled while the form validates could not take
-  // react-hook-form's focus on the first invalid one.
-  const [saving, setSaving] = useState(false);
-  const setBusy = (busy: boolean) => {
-    setSaving(busy);
-    onBusyChange(busy);
-  };
+  const [saving, setBusy] = useSaving(onBusyChange);
 
   const handleSave = async (values: MaterialFormValues) => {
     setFailure(undefined);

@@ -11,6 +11,7 @@ import { useUpdatePodcast } from '../api/update-podcast';
 import { podcastFormDefaults, podcastFormSchema, podcastInputOf, type PodcastFormInput, type PodcastFormValues } from '../lib/podcast-form';
 import { saveWithUploads, UploadAbortedError, type SaveProgressState } from '../lib/save-with-uploads';
 import { serverFieldErrors, serverMessage } from '../lib/server-message';
+import { useSaving } from '../lib/use-saving';
 import { CategorySelect } from './category-select';
 import { FileField } from './file-field';
 import { CheckboxField, TextareaField } from './form-fields';
@@ -39,13 +40,7 @@ export function PodcastForm({ podcast, onBusyChange, onSaved, onCancel }: { podc
   const [currentAudio, setCurrentAudio] = useState(podcast?.audio_url ?? null);
   const [progress, setProgress] = useState<SaveProgressState | null>(null);
   const [failure, setFailure] = useState<string | undefined>();
-  // Set only once validation has passed: fields disabled while the form validates could not take
-  // react-hook-form's focus on the first invalid one.
-  const [saving, setSaving] = useState(false);
-  const setBusy = (busy: boolean) => {
-    setSaving(busy);
-    onBusyChange(busy);
-  };
+  const [saving, setBusy] = useSaving(onBusyChange);
 
   const handleSave = async (values: PodcastFormValues) => {
     setFailure(undefined);
