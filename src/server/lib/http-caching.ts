@@ -1,4 +1,10 @@
-/** Conditional requests and content negotiation for the answers the server compresses itself. */
+/** ETags, conditional requests and content negotiation for the answers the server compresses itself. */
+import { createHash } from 'node:crypto';
+
+/** A strong ETag for `body`, from its content. */
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+}
 
 /** Whether If-None-Match names this ETag (weak or strong; `*` matches any). */
 export function etagMatches(ifNoneMatch: string, etag: string): boolean {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
@@ -6,7 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { LivePageRenderer, PageQueryData } from '../../shared/live-page';
-import { acceptedEncodings, etagMatches } from '../lib/http-caching';
+import { acceptedEncodings, etagMatches, etagOf } from '../lib/http-caching';
 
 /** The most memory rendered pages may take (each with its compressed copies). */
 const CACHE_MAX_BYTES = 8 * 1024 * 1024;
@@ -132,7 +131,7 @@ export class LivePages {
         .render(this.template, route, data)
         .then((html) => {
           const identity = Buffer.from(html, 'utf8');
-          const page = { etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`, identity };
+          const page = { etag: etagOf(identity), identity };
           this.cache.set(key, page);
           return page;
         })

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { acceptedEncodings, etagMatches } from '../../lib/http-caching';
+import { acceptedEncodings, etagMatches, etagOf } from '../../lib/http-caching';
 
 /** How long a cached list may be served before it is read again (bounds staleness across instances). */
 export const CONTENT_CACHE_TTL_MS = 2_000;
@@ -209,7 +208,7 @@ export class ContentResponseCache {
     const generation = this.generation;
     const loading = (async () => {
       const body = Buffer.from(JSON.stringify(list.schema.parse(await list.load(request.query))), 'utf8');
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+      const etag = etagOf(body);
       const previous = this.entries.peek(key);
       if (previous?.etag === etag) {
         // Unchanged since the last read: keep the entry (and its compressed copies), only renew its time.
