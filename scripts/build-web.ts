@@ -55,15 +55,10 @@ export async function buildWeb(root: string, logLevel: LogLevel = 'warn'): Promi
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, entry.fillTemplate(template, page));
   };
-  for (const pathname of entry.PRERENDERED_PATHS) {
-    const { html, title } = await entry.renderPage(pathname);
-    const meta = entry.pageMetaFor(pathname);
-    write(pathname, { html, title, description: meta.description, noindex: meta.noindex ?? false, preload: (meta.reads ?? []).map((read) => read.path) });
-  }
+  for (const pathname of entry.PRERENDERED_PATHS) write(pathname, entry.pageDocumentOf(pathname, await entry.renderPage(pathname)));
   const signIn = await entry.renderPage('/login');
   for (const pathname of entry.SIGNED_IN_ONLY_PATHS) {
-    const meta = entry.pageMetaFor(pathname);
-    write(pathname, { html: '', title: entry.pageTitle(pathname), description: meta.description, noindex: meta.noindex ?? false, preload: [], signedOut: signIn });
+    write(pathname, { ...entry.pageDocumentOf(pathname, { html: '', title: entry.pageTitle(pathname) }), signedOut: signIn });
   }
   precompress(webOut);
 }

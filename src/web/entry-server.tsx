@@ -7,10 +7,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import { documentTitle } from './app/document-title';
 import type { LivePageRenderer, PageQueryData } from '../shared/live-page';
+import { documentTitle } from './app/document-title';
+import { seedQueries } from './app/page-data';
 import { pageMetaFor } from './app/page-meta';
-import { fillTemplate } from './app/page-document';
+import { fillTemplate, type PageDocument } from './app/page-document';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
 
@@ -28,7 +29,7 @@ export async function renderPage(pathname: string, data: readonly PageQueryData[
   if (context instanceof Response) throw new Error(`${pathname} redirects (${context.status}); only pages can be rendered ahead`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
-  for (const { queryKey, data: value } of data) queryClient.setQueryData(queryKey, value);
+  seedQueries(queryClient, data);
   const html = renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -39,6 +40,12 @@ export async function renderPage(pathname: string, data: readonly PageQueryData[
   return { html, title: documentTitle(context.matches.map((match) => match.route)) };
 }
 
+/** The document of a rendered page: its markup and title, with its description, robots rule and reads from page-meta. */
+export function pageDocumentOf(pathname: string, page: RenderedPage): PageDocument {
+  const meta = pageMetaFor(pathname);
+  return { ...page, description: meta.description, noindex: meta.noindex ?? false, preload: (meta.reads ?? []).map((read) => read.path) };
+}
+
 /**
  * Pages that read data (page-meta's `reads`), rendered per request with their answers, which
  * the document carries for the browser's query cache.
@@ -46,9 +53,8 @@ export async function renderPage(pathname: string, data: readonly PageQueryData[
 export const livePageRenderer: LivePageRenderer = {
   readsOf: (pathname) => pageMetaFor(pathname).reads ?? [],
   async render(template, pathname, data) {
-    const { html, title } = await renderPage(pathname, data);
-    const meta = pageMetaFor(pathname);
-    return fillTemplate(template, { html, title, description: meta.description, noindex: meta.noindex ?? false, preload: [], data });
+    // The page carries its reads' answers: nothing to preload.
+    return fillTemplate(template, { ...pageDocumentOf(pathname, await renderPage(pathname, data)), preload: [], data });
   },
 };
 

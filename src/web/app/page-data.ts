@@ -19,6 +19,11 @@ export function pageDataScript(entries: readonly PageQueryData[]): string {
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
 }
 
+/** Puts query results into `client`, as the page was rendered with them. */
+export function seedQueries(client: QueryClient, entries: readonly PageQueryData[]): void {
+  for (const { queryKey, data } of entries) client.setQueryData(queryKey, data);
+}
+
 /**
  * Puts the page's query results, when it carries any, into `client`. Unreadable data is left
  * out: the page then reads it as it would without.
@@ -33,6 +38,5 @@ export function seedQueryCache(client: QueryClient, doc: Document): void {
   } catch {
     return;
   }
-  if (!Array.isArray(entries)) return;
-  for (const { queryKey, data } of entries as PageQueryData[]) client.setQueryData(queryKey, data);
+  if (Array.isArray(entries)) seedQueries(client, entries as PageQueryData[]);
 }
