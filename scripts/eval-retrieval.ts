@@ -1,29 +1,40 @@
 /**
- * `npm run eval:retrieval -- --questions <jsonl> [--standard CODE] [--corpus DIR]`: loads the
- * corpus into an in-memory database and prints recall@1, recall@5 and MRR of retrieval, and the
- * citation precision of answers (share of cited sections among the expected ones), plus every
- * cited reference that is not in the library (there must be none).
+ * `npm run eval:retrieval -- [--questions] FILE… [--out-of-scope FILE…] [--standard CODE] [--corpus DIR] [--verbose]`
+ *
+ * Loads a standard's clauses into an in-memory database, asks every question the extractive
+ * assistant, and prints per file and overall: recall@1/@5 and MRR of retrieval, the share of
+ * answers citing an expected section, citation precision, the decline rate on out-of-scope
+ * questions and the false-decline rate on in-scope ones, the share of replies whose opening
+ * gives a figure of the reference answer (files with `answer`), and every cited reference that
+ * is not in the library (there must be none). A question with no expected section is out of
+ * scope wherever it comes from.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openPglite, queryRows } from '../src/server/db/client';
 import { parseJsonl } from '../src/server/modules/standards/importers/jsonl';
-import { searchClauses } from '../src/server/modules/standards/search';
 import { importDocument } from '../src/server/modules/standards/service';
 import { answerQuestion } from '../src/server/modules/assistant/extractive-answer';
+import { pinpointExists } from '../src/server/modules/assistant/pinpoint';
 
-const { values } = parseArgs({
+const SHARED_CFR = path.resolve(import.meta.dirname, '../../shared/corpus/cfr49');
+const BUNDLED_CFR = path.resolve(import.meta.dirname, '../standards/49-cfr');
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
-    questions: { type: 'string' },
+    questions: { type: 'string', multiple: true, default: [] },
+    'out-of-scope': { type: 'string', multiple: true, default: [] },
     standard: { type: 'string', default: '49 CFR' },
-    corpus: { type: 'string', default: path.resolve(import.meta.dirname, '../standards/49-cfr') },
+    corpus: { type: 'string', default: existsSync(SHARED_CFR) ? SHARED_CFR : BUNDLED_CFR },
     verbose: { type: 'boolean', default: false },
   },
 });
-if (!values.questions) {
-  console.error('Usage: npm run eval:retrieval -- --questions <file.jsonl> [--standard CODE] [--corpus DIR] [--verbose]');
+const files = [...values.questions, ...positionals, ...values['out-of-scope']];
+if (files.length === 0) {
+  console.error('Usage: npm run eval:retrieval -- [--questions] FILE… [--out-of-scope FILE…] [--standard CODE] [--corpus DIR] [--verbose]');
   process.exit(1);
 }
 
@@ -32,12 +43,75 @@ interface Question {
   question: string;
   discipline: string;
   expected_sections: string[];
+  answer?: string;
 }
 
-const questions = readFileSync(values.questions, 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as Question);
+function readQuestions(file: string): Question[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Question);
+}
+
+/** The figures of a reference answer: numbers with their fraction ("3/8", "4'9-3/4", "1.5"). */
+function figuresOf(text: string): string[] {
+  return [...new Set(text.match(/\d+(?:[./]\d+)*(?:-\d+\/\d+)?/g) ?? [])];
+}
+
+/** The reply's opening: its first line that is not a heading such as "From 49 CFR:". */
+function openingOf(response: string): string {
+  return response.split('\n').map((l) => l.trim()).find((l) => l && !/^From .+:$/.test(l)) ?? '';
+}
+
+function containsFigure(text: string, figure: string): boolean {
+  const escaped = figure.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`(^|[^0-9./])${escaped}([^0-9]|$)`).test(text);
+}
+
+interface Tally {
+  inScope: number;
+  outOfScope: number;
+  at1: number;
+  at5: number;
+  reciprocal: number;
+  citedExpected: number;
+  citedTotal: number;
+  expectedCited: number;
+  declinedOut: number;
+  declinedIn: number;
+  withFigure: number;
+  figureFirst: number;
+  invented: string[];
+}
+
+const newTally = (): Tally => ({
+  inScope: 0, outOfScope: 0, at1: 0, at5: 0, reciprocal: 0, citedExpected: 0, citedTotal: 0,
+  expectedCited: 0, declinedOut: 0, declinedIn: 0, withFigure: 0, figureFirst: 0, invented: [],
+});
+
+function add(into: Tally, from: Tally): void {
+  for (const key of Object.keys(into) as (keyof Tally)[]) {
+    if (key === 'invented') into.invented.push(...from.invented);
+    else into[key] += from[key];
+  }
+}
+
+const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : '  –  ');
+
+function print(label: string, t: Tally): void {
+  console.log(`\n${label}: ${t.inScope} in scope, ${t.outOfScope} out of scope`);
+  if (t.inScope > 0) {
+    console.log(`  recall@1                 ${ratio(t.at1, t.inScope)}`);
+    console.log(`  recall@5                 ${ratio(t.at5, t.inScope)}`);
+    console.log(`  MRR                      ${ratio(t.reciprocal, t.inScope)}`);
+    console.log(`  expected section cited   ${ratio(t.expectedCited, t.inScope)} (${t.expectedCited}/${t.inScope})`);
+    console.log(`  citation precision       ${ratio(t.citedExpected, t.citedTotal)} (${t.citedExpected}/${t.citedTotal} cited sections expected)`);
+    console.log(`  false declines           ${ratio(t.declinedIn, t.inScope)} (${t.declinedIn}/${t.inScope})`);
+  }
+  if (t.withFigure > 0) console.log(`  figure first             ${ratio(t.figureFirst, t.withFigure)} (${t.figureFirst}/${t.withFigure})`);
+  if (t.outOfScope > 0) console.log(`  out of scope declined    ${ratio(t.declinedOut, t.outOfScope)} (${t.declinedOut}/${t.outOfScope})`);
+  console.log(`  cited refs not in the library: ${t.invented.length}${t.invented.length ? ` (${t.invented.join('; ')})` : ''}`);
+}
 
 const database = await openPglite(undefined);
 await database.migrate();
@@ -46,37 +120,56 @@ for (const file of readdirSync(values.corpus).filter((f) => f.endsWith('.jsonl')
     await importDocument(database.db, values.standard, document);
   }
 }
-const library = new Set((await queryRows<{ ref: string }>(database.db, sql`select ref from clauses`)).map((r) => r.ref));
+const clauses = await queryRows<{ ref: string; text: string }>(database.db, sql`select ref, text from clauses where standard_code = ${values.standard}`);
+const library = new Map(clauses.map((c) => [c.ref, c.text]));
 
-let hitsAt1 = 0;
-let hitsAt5 = 0;
-let reciprocal = 0;
-let citedTotal = 0;
-let citedExpected = 0;
-const invented: string[] = [];
-for (const q of questions) {
-  const result = await searchClauses(database.db, { standardCode: values.standard, question: q.question, discipline: q.discipline, limit: 5 });
-  const ranked = result.sections.map((s) => s.section);
-  const rank = ranked.findIndex((s) => q.expected_sections.includes(s));
-  if (rank === 0) hitsAt1++;
-  if (rank >= 0 && rank < 5) hitsAt5++;
-  if (rank >= 0) reciprocal += 1 / (rank + 1);
-
-  const answer = await answerQuestion(database.db, { standardCode: values.standard, standardName: values.standard, question: q.question, discipline: q.discipline });
-  const citedSections = new Set(answer.citations.map((c) => c.section));
-  citedTotal += citedSections.size;
-  citedExpected += [...citedSections].filter((s) => q.expected_sections.includes(s)).length;
-  for (const c of answer.citations) if (!library.has(c.ref)) invented.push(`${q.id}: ${c.ref}`);
-  if (values.verbose || rank !== 0) {
-    console.log(`${rank === 0 ? 'ok  ' : rank > 0 ? `@${rank + 1}  ` : 'MISS'} ${q.id} expected ${q.expected_sections.join(',')} got ${ranked.join(', ')} cited ${[...citedSections].join(',')}`);
+const overall = newTally();
+for (const file of files) {
+  const tally = newTally();
+  for (const q of readQuestions(file)) {
+    const answer = await answerQuestion(database.db, { standardCode: values.standard, standardName: values.standard, question: q.question, discipline: q.discipline });
+    const declined = answer.coverage.status === 'not_covered';
+    const ranked = answer.ranked.map((s) => s.section);
+    const citedSections = new Set(answer.citations.map((c) => c.section));
+    for (const c of answer.citations) {
+      if (!library.has(c.ref)) tally.invented.push(`${q.id}: ${c.ref}`);
+      else if (c.pinpoint && !pinpointExists(c.ref, library.get(c.ref)!, c.pinpoint)) tally.invented.push(`${q.id}: ${c.pinpoint}`);
+    }
+    const opening = openingOf(answer.response);
+    if (q.expected_sections.length === 0) {
+      tally.outOfScope++;
+      if (declined) tally.declinedOut++;
+      if (values.verbose || !declined) {
+        console.log(`${declined ? 'ok  ' : 'ANSW'} ${q.id} [${answer.coverage.status} ${answer.coverage.confidence.toFixed(2)}] cited ${[...citedSections].join(',') || '-'} :: ${opening.slice(0, 140)}`);
+      }
+      continue;
+    }
+    tally.inScope++;
+    const rank = ranked.findIndex((s) => q.expected_sections.includes(s));
+    if (rank === 0) tally.at1++;
+    if (rank >= 0 && rank < 5) tally.at5++;
+    if (rank >= 0) tally.reciprocal += 1 / (rank + 1);
+    if (declined) tally.declinedIn++;
+    tally.citedTotal += citedSections.size;
+    const expectedHere = [...citedSections].filter((s) => q.expected_sections.includes(s)).length;
+    tally.citedExpected += expectedHere;
+    if (expectedHere > 0) tally.expectedCited++;
+    const figures = q.answer ? figuresOf(q.answer) : [];
+    let first = true;
+    if (figures.length > 0) {
+      tally.withFigure++;
+      first = figures.some((f) => containsFigure(opening, f));
+      if (first) tally.figureFirst++;
+    }
+    const clean = rank === 0 && expectedHere === citedSections.size && expectedHere > 0 && first;
+    if (values.verbose || !clean) {
+      const mark = declined ? 'DECL' : expectedHere === 0 ? 'MISS' : rank !== 0 ? `@${rank + 1}  ` : expectedHere < citedSections.size ? 'XTRA' : !first ? 'FIG ' : 'ok  ';
+      console.log(`${mark} ${q.id} expected ${q.expected_sections.join(',')} got ${ranked.join(', ')} cited ${[...citedSections].join(',') || '-'} [${answer.coverage.status} ${answer.coverage.confidence.toFixed(2)}]`);
+      if (values.verbose || !first) console.log(`       opening: ${opening.slice(0, 160)}${figures.length ? `  | answer figures: ${figures.join(' ')}` : ''}`);
+    }
   }
+  print(path.basename(file), tally);
+  add(overall, tally);
 }
 await database.close();
-
-const n = questions.length;
-console.log(`\n${n} questions, standard ${values.standard}`);
-console.log(`recall@1            ${(hitsAt1 / n).toFixed(3)}`);
-console.log(`recall@5            ${(hitsAt5 / n).toFixed(3)}`);
-console.log(`MRR                 ${(reciprocal / n).toFixed(3)}`);
-console.log(`citation precision  ${(citedTotal ? citedExpected / citedTotal : 0).toFixed(3)} (${citedExpected}/${citedTotal} cited sections expected)`);
-console.log(`cited refs not in the library: ${invented.length}${invented.length ? ` (${invented.join('; ')})` : ''}`);
+if (files.length > 1) print(`overall (standard ${values.standard}, corpus ${path.relative(process.cwd(), values.corpus) || '.'})`, overall);

@@ -20,6 +20,21 @@ export interface AnswerCitation {
   section: string;
   heading: string;
   excerpt: string;
+  /** The paragraph that holds what the answer says (`213.9(a)`), when narrower than `ref`. */
+  pinpoint?: string | undefined;
+}
+
+/**
+ * Whether the library addresses the question. `not_covered`: no retrieved clause addresses its
+ * key concepts (the answer cites nothing); `partial`: some concepts are covered, those in
+ * `uncovered` are not; `covered`: all are. `confidence` (0–1) is the share of the question's
+ * weighted key concepts the cited clauses address.
+ */
+export interface AnswerCoverage {
+  status: 'covered' | 'partial' | 'not_covered';
+  confidence: number;
+  /** The question's concepts no retrieved clause addresses, as the question words them. */
+  uncovered: string[];
 }
 
 export interface Answer {
@@ -29,6 +44,9 @@ export interface Answer {
   retrieved: RankedClause[];
   /** True when nothing in the library scored high enough to answer from. */
   notFound: boolean;
+  coverage: AnswerCoverage;
+  /** The sections retrieval ranked, best first (for measuring retrieval). */
+  ranked: RankedSection[];
 }
 
 /** Below this BM25 score the best section is not taken to address the question. */
@@ -153,7 +171,7 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<Answer
       for (const s of related) lines.push(`- ${citationLabel(input.standardCode, s.section)} — ${s.heading}`);
     }
     lines.push('', 'Try naming the component, condition or limit you are asking about, or pick another discipline.');
-    return { response: lines.join('\n'), citations: [], retrieved, notFound: true };
+    return { response: lines.join('\n'), citations: [], retrieved, notFound: true, coverage: { status: 'not_covered', confidence: 0, uncovered: [] }, ranked: result.sections };
   }
 
   const picked = pickSentences(result.sections, {
@@ -182,5 +200,5 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<Answer
   for (const citation of citations.values()) {
     body.push(`**${citationLabel(citation.standard, citation.ref)}** — ${citation.heading}`, '', quote(citation.excerpt), '');
   }
-  return { response: body.join('\n').trim(), citations: [...citations.values()], retrieved, notFound: false };
+  return { response: body.join('\n').trim(), citations: [...citations.values()], retrieved, notFound: false, coverage: { status: 'covered', confidence: 1, uncovered: [] }, ranked: result.sections };
 }

@@ -85,7 +85,8 @@ function removalNote(removed: readonly string[]): string {
  * retrieved clauses (removing the rest, with a note), then lists the clauses cited.
  * Returns null when nothing valid is cited (the caller then answers extractively).
  */
-export function finishGenerativeAnswer(modelText: string, input: AnswerInput, retrieved: RankedClause[]): { answer: Answer; removed: string[] } | null {
+export function finishGenerativeAnswer(modelText: string, input: AnswerInput, extractive: Answer): { answer: Answer; removed: string[] } | null {
+  const { retrieved } = extractive;
   const text = modelText.replace(/<think>[\s\S]*?<\/think>/g, '').trim();
   const verified = verifyCitations(text, input.standardCode, retrieved);
   if (verified.cited.length === 0) return null;
@@ -94,7 +95,7 @@ export function finishGenerativeAnswer(modelText: string, input: AnswerInput, re
   if (verified.removed.length > 0) body.push('', removalNote(verified.removed));
   body.push('', '**Clauses cited**', '');
   for (const c of citations) body.push(`**${citationLabel(c.standard, c.ref)}** — ${c.heading}`, '', quote(c.excerpt), '');
-  return { answer: { response: body.join('\n').trim(), citations, retrieved, notFound: false }, removed: verified.removed };
+  return { answer: { ...extractive, response: body.join('\n').trim(), citations, notFound: false }, removed: verified.removed };
 }
 
 /**
@@ -149,7 +150,7 @@ export function createGenerativeAnswerProvider(settings: LlmConfig, log: LlmLogg
         else log.warn({ err: error, model: settings.model }, 'generative answer failed; answering extractively');
         return extractive;
       }
-      const finished = finishGenerativeAnswer(modelText, input, extractive.retrieved);
+      const finished = finishGenerativeAnswer(modelText, input, extractive);
       if (!finished) {
         log.info({ model: settings.model }, 'generative answer cited no retrieved clause; answering extractively');
         return extractive;
