@@ -27,14 +27,31 @@ export const citationSchema = z.object({
   ref: z.string(),
   heading: z.string(),
   excerpt: z.string(),
+  /** The paragraph that holds what the answer says (`213.9(a)`), when narrower than `ref` (`213.9`). */
+  pinpoint: z.string().optional(),
 });
 export type Citation = z.infer<typeof citationSchema>;
+
+export const COVERAGE_STATUSES = ['covered', 'partial', 'not_covered'] as const;
+
+/**
+ * Whether the library addresses a question: `not_covered` (nothing does, and the answer cites
+ * nothing), `partial` (the concepts in `uncovered` are not addressed) or `covered`; `confidence`
+ * (0–1) is the share of the question's key concepts the cited clauses address.
+ */
+export const answerCoverageSchema = z.object({
+  status: z.enum(COVERAGE_STATUSES),
+  confidence: z.number().min(0).max(1),
+  uncovered: z.array(z.string()),
+});
+export type AnswerCoverage = z.infer<typeof answerCoverageSchema>;
 
 export const chatResponseSchema = z.object({
   response: z.string(),
   threadId: z.string(),
   runId: z.string(),
   citations: z.array(citationSchema),
+  coverage: answerCoverageSchema,
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
@@ -53,9 +70,12 @@ export const threadMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   citations: z.array(citationSchema),
+  /** An answer's coverage; null for questions and for answers stored before coverage was kept. */
+  coverage: answerCoverageSchema.nullish(),
   runId: z.string().nullable(),
   createdAt: z.string(),
 });
+export type ThreadMessage = z.infer<typeof threadMessageSchema>;
 
 export const threadSchema = threadSummarySchema.extend({ messages: z.array(threadMessageSchema) });
 export type Thread = z.infer<typeof threadSchema>;

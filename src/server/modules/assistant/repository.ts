@@ -32,7 +32,7 @@ export async function appendExchange(
   db: Db,
   thread: ThreadRow,
   question: string,
-  answer: { content: string; citations: unknown; runId: string },
+  answer: { content: string; citations: unknown; coverage: unknown; runId: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const asked = new Date();
@@ -42,6 +42,7 @@ export async function appendExchange(
       role: 'assistant',
       content: answer.content,
       citations: answer.citations,
+      coverage: answer.coverage,
       runId: answer.runId,
       createdAt: new Date(asked.getTime() + 1),
     });

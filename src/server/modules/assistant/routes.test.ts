@@ -1,8 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { ChatResponse, Thread, ThreadSummary } from '../../../shared/schemas/chat';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { answerCoverageSchema, type ChatResponse, type Thread, type ThreadSummary } from '../../../shared/schemas/chat';
 import { useTestApp } from '../../test/app';
 import { loadBundledCorpus } from '../../test/corpus';
 import { buildUser, type TestUser } from '../../test/factories';
+import { extractiveAnswerProvider } from './answer-provider';
+import { answerQuestion } from './extractive-answer';
+import { insertThread } from './repository';
+import { chatMessages } from './tables';
 
 const ask = (body: Record<string, unknown>) => ({
   selectedStandard: '49 CFR',
@@ -24,6 +28,9 @@ describe('/api/chat', () => {
 
   const post = (payload: unknown, headers = user.headers) =>
     ctx().app.inject({ method: 'POST', url: '/api/chat', headers, payload: payload as object });
+  const getThread = (id: string) => ctx().app.inject({ method: 'GET', url: `/api/chat/threads/${id}`, headers: user.headers });
+
+  afterEach(() => vi.restoreAllMocks());
 
   it('answers with cited clauses that exist in the library', async () => {
     const res = await post(ask({ message: "What's the maximum rail end mismatch on the running surface at a joint for class 3 track?" }));
@@ -60,6 +67,68 @@ describe('/api/chat', () => {
     const body = (await post(ask({ message: 'Which colour should the staff canteen walls be painted?' }))).json<ChatResponse>();
     expect(body.response).toContain("I couldn't find a clause in 49 CFR");
     expect(body.citations).toEqual([]);
+    expect(body.coverage).toMatchObject({ status: 'not_covered' });
+  });
+
+  it('gives the coverage of an answer and of a declined question, and keeps both with the thread', async () => {
+    const answered = (await post(ask({ message: "What's the maximum rail end mismatch on the running surface at a joint for class 3 track?" }))).json<ChatResponse>();
+    expect(answerCoverageSchema.parse(answered.coverage).status).not.toBe('not_covered');
+    expect(answered.coverage.confidence).toBeGreaterThan(0);
+    expect(answered.citations.length).toBeGreaterThan(0);
+
+    const declined = (await post(ask({ message: 'Which colour should the staff canteen walls be painted?', threadId: answered.threadId }))).json<ChatResponse>();
+    expect(declined.coverage.status).toBe('not_covered');
+    expect(declined.coverage.confidence).toBeLessThan(0.5);
+    expect(declined.citations).toEqual([]);
+
+    const thread = (await getThread(answered.threadId)).json<Thread>();
+    expect(thread.messages.map((m) => m.coverage ?? null)).toEqual([null, answered.coverage, null, declined.coverage]);
+  });
+
+  it("passes the citations' paragraph pinpoints through, in the answer and the stored thread", async () => {
+    vi.spyOn(extractiveAnswerProvider, 'answer').mockImplementation(async (db, input) => {
+      const answer = await answerQuestion(db, input);
+      return { ...answer, citations: answer.citations.map((c) => ({ ...c, pinpoint: `${c.ref}(a)` })) };
+    });
+    const body = (await post(ask({ message: 'What is the maximum speed for freight trains on class 3 track?' }))).json<ChatResponse>();
+    expect(body.citations.length).toBeGreaterThan(0);
+    for (const c of body.citations) expect(c.pinpoint).toBe(`${c.ref}(a)`);
+    const thread = (await getThread(body.threadId)).json<Thread>();
+    expect(thread.messages[1]!.citations).toEqual(body.citations);
+  });
+
+  it('leaves pinpoint out of citations that have none', async () => {
+    vi.spyOn(extractiveAnswerProvider, 'answer').mockImplementation(async (db, input) => {
+      const answer = await answerQuestion(db, input);
+      return { ...answer, citations: answer.citations.map((c) => ({ ...c, pinpoint: undefined })) };
+    });
+    const body = (await post(ask({ message: 'Minimum guard check gage at a frog on class 3 track?' }))).json<ChatResponse>();
+    expect(body.citations.length).toBeGreaterThan(0);
+    for (const c of body.citations) expect(c).not.toHaveProperty('pinpoint');
+  });
+
+  it('loads a conversation stored before answers kept their coverage', async () => {
+    const { db } = ctx().database;
+    const thread = await insertThread(db, { userId: user.id, title: 'Older question', standard: '49 CFR', discipline: 'Track and Civil' });
+    const asked = new Date('2026-01-05T10:00:00Z');
+    await db.insert(chatMessages).values([
+      { threadId: thread.id, role: 'user', content: 'Older question', createdAt: asked },
+      {
+        threadId: thread.id,
+        role: 'assistant',
+        content: 'From 49 CFR: … [49 CFR 213.9]',
+        citations: [{ standard: '49 CFR', ref: '213.9', heading: 'Classes of track: operating speed limits.', excerpt: '…' }],
+        runId: '6f1c2d1e-8a53-4c39-9a0e-0c2a4b7b3b12',
+        createdAt: new Date(asked.getTime() + 1),
+      },
+      // A malformed stored value reads as unknown coverage rather than failing the thread.
+      { threadId: thread.id, role: 'assistant', content: 'Odd row', coverage: { status: 'sure' }, createdAt: new Date(asked.getTime() + 2) },
+    ]);
+    const res = await getThread(thread.id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<Thread>();
+    expect(body.messages.map((m) => m.coverage ?? null)).toEqual([null, null, null]);
+    expect(body.messages[1]!.citations.map((c) => c.ref)).toEqual(['213.9']);
   });
 
   it('stores the exchange in a thread the user can list, reopen and delete', async () => {
@@ -101,6 +170,22 @@ describe('/api/chat', () => {
     const done = events.find((e) => e.event === 'done')?.data as ChatResponse;
     expect(done.response).toBe(tokens);
     expect(done.citations.some((c) => c.ref.startsWith('213.143'))).toBe(true);
+    expect(answerCoverageSchema.safeParse(done.coverage).success).toBe(true);
+    expect(done.coverage.status).not.toBe('not_covered');
+  });
+
+  it("streams a declined question's not-covered coverage in the done event", async () => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/chat/stream',
+      headers: user.headers,
+      payload: ask({ message: 'Which colour should the staff canteen walls be painted?' }),
+    });
+    const done = /event: done\ndata: (.*)/.exec(res.body)?.[1];
+    expect(done).toBeDefined();
+    const body = JSON.parse(done!) as ChatResponse;
+    expect(body.coverage.status).toBe('not_covered');
+    expect(body.citations).toEqual([]);
   });
 
   it('streams an error event for a standard that is not loaded', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, ErrorCode } from '../../../shared/errors';
-import type { Citation, ChatResponse, Thread, ThreadSummary } from '../../../shared/schemas/chat';
+import { answerCoverageSchema, type AnswerCoverage, type Citation, type ChatResponse, type Thread, type ThreadSummary } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
 import type { Embedder } from '../standards/embeddings';
 import { listStandards } from '../standards/service';
@@ -37,7 +37,19 @@ function titleOf(question: string): string {
 }
 
 function toCitations(answer: Answer): Citation[] {
-  return answer.citations.map(({ standard, ref, heading, excerpt }) => ({ standard, ref, heading, excerpt }));
+  return answer.citations.map(({ standard, ref, heading, excerpt, pinpoint }) => ({ standard, ref, heading, excerpt, ...(pinpoint ? { pinpoint } : {}) }));
+}
+
+/** The answer's coverage, its confidence kept within 0–1 (the response schema refuses anything else). */
+function toCoverage({ coverage }: Answer): AnswerCoverage {
+  const confidence = Number.isFinite(coverage.confidence) ? Math.min(1, Math.max(0, coverage.confidence)) : 0;
+  return { status: coverage.status, confidence, uncovered: [...coverage.uncovered] };
+}
+
+/** A stored reply's coverage; null for questions, for replies stored before coverage was kept, and for anything malformed. */
+function storedCoverage(value: unknown): AnswerCoverage | null {
+  const parsed = answerCoverageSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The thread a question belongs to: the given one (the caller's own) or a new one. */
@@ -71,8 +83,9 @@ export async function askQuestion(
   );
   const runId = randomUUID();
   const citations = toCitations(result);
-  await repo.appendExchange(db, thread, input.message, { content: result.response, citations, runId });
-  return { response: result.response, threadId: thread.id, runId, citations };
+  const coverage = toCoverage(result);
+  await repo.appendExchange(db, thread, input.message, { content: result.response, citations, coverage, runId });
+  return { response: result.response, threadId: thread.id, runId, citations, coverage };
 }
 
 function toSummary(t: repo.ThreadRow): ThreadSummary {
@@ -101,6 +114,7 @@ export async function getMyThread(db: Db, userId: string, id: string): Promise<T
       role: m.role,
       content: m.content,
       citations: (m.citations as Citation[] | null) ?? [],
+      coverage: m.role === 'assistant' ? storedCoverage(m.coverage) : null,
       runId: m.runId,
       createdAt: m.createdAt.toISOString(),
     })),

@@ -27,8 +27,10 @@ export const chatMessages = pgTable(
       .references(() => chatThreads.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
-    /** Citations of an assistant reply: [{standard, ref, heading, excerpt}]. */
+    /** Citations of an assistant reply: [{standard, ref, heading, excerpt, pinpoint?}]. */
     citations: jsonb('citations'),
+    /** Whether the library covers what the reply answers: {status, confidence, uncovered}; null for questions and older replies. */
+    coverage: jsonb('coverage'),
     runId: uuid('run_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

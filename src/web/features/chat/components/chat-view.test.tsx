@@ -31,6 +31,7 @@ const answer: ChatResponse = {
   threadId: '11111111-1111-4111-8111-111111111111',
   runId: 'run-1',
   citations: [{ standard: '49 CFR', ref: '213.53(b)', heading: 'Gage.', excerpt: 'Gage shall be within the limits' }],
+  coverage: { status: 'covered', confidence: 1, uncovered: [] },
 };
 
 interface StreamCall {
