@@ -15,6 +15,14 @@ export const assistantMessages = {
     serviceErrorTitle: 'AI Service Error',
     comingSoon: '(coming soon)',
   },
+  /** How an answer says how far the library covers the question (see `coverageNotice`). */
+  coverage: {
+    notCoveredLabel: 'Not covered by the library',
+    partlyCoveredLabel: 'Partly covered',
+    lowConfidenceLabel: 'Low confidence',
+    lowConfidence: 'Low confidence: check the cited clauses',
+    partlyCoveredUnnamed: 'Partly covered: the library may not address every part of your question',
+  },
   profile: {
     updatedTitle: 'Profile Updated',
     updatedDescription: 'Your profile has been updated successfully',
@@ -42,4 +50,18 @@ export function welcomeMessage(standard: string, discipline: string): string {
     `Hello! I'm your personal AI railway assistant. I'll answer your questions using ` +
     `${standard} for ${discipline}, citing the clauses I rely on. How can I help you today?`
   );
+}
+
+/** "a", "a and b", "a, b and c". */
+function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** The notice over a partly covered answer, naming the question's concepts no clause addresses. */
+export function partlyCoveredNotice(uncovered: readonly string[]): string {
+  const concepts = uncovered.map((c) => c.trim()).filter(Boolean);
+  return concepts.length === 0
+    ? assistantMessages.coverage.partlyCoveredUnnamed
+    : `${assistantMessages.coverage.partlyCoveredLabel}: the library does not address ${listOf(concepts)}`;
 }

@@ -1,4 +1,4 @@
-import type { Citation } from '../../../shared/schemas/chat';
+import type { AnswerCoverage, Citation } from '../../../shared/schemas/chat';
 
 /** SPEC §3 Chat message, plus the citations the server returned with an answer. */
 export interface ChatMessage {
@@ -8,6 +8,8 @@ export interface ChatMessage {
   /** ISO time. */
   timestamp: string;
   citations?: Citation[];
+  /** How far the library covers what an answer says; missing for replies stored without it. */
+  coverage?: AnswerCoverage | null | undefined;
   metadata?: { threadId?: string; runId?: string };
   /** An apology or notice shown in place of an answer; never sent back as context. */
   isError?: boolean;

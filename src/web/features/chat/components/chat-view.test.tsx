@@ -237,3 +237,134 @@ describe('ChatView', () => {
     expect((apiStream.mock.calls[1]?.[1] as StreamCall).body.threadId).toBeUndefined();
   });
 });
+
+describe('ChatView: how far the library covers an answer', () => {
+  const declined: ChatResponse = {
+    response:
+      "I couldn't find a clause in 49 CFR (US Federal Railroad Administration) that addresses this.\n\nPossibly related clauses (they may not answer your question):\n- 49 CFR 213.9 — Classes of track: operating speed limits.",
+    threadId: answer.threadId,
+    runId: 'run-2',
+    citations: [],
+    coverage: { status: 'not_covered', confidence: 0, uncovered: ['contact wire height', '25 kV'] },
+  };
+  const partial: ChatResponse = {
+    response: 'The maximum allowable operating speed for freight trains on class 3 track is 40 mph [49 CFR 213.9(a)].',
+    threadId: answer.threadId,
+    runId: 'run-3',
+    citations: [{ standard: '49 CFR', ref: '213.9', pinpoint: '213.9(a)', heading: 'Classes of track: operating speed limits.', excerpt: '(a) Except as provided…' }],
+    coverage: { status: 'partial', confidence: 0.6, uncovered: ['hazardous materials', 'tank cars'] },
+  };
+  const unsure: ChatResponse = { ...answer, runId: 'run-4', coverage: { status: 'covered', confidence: 0.3, uncovered: [] } };
+
+  beforeEach(() => {
+    localStorage.clear();
+    resetAuthMock();
+    resetApiMock();
+    setMockSession(fakeSession(), 'INITIAL_SESSION');
+    mockApiGet({ '/standards': standardsFixture, '/chat/threads': [] });
+  });
+
+  /** The conversation's last message (its own list items, such as citation chips, left aside). */
+  function lastAnswer() {
+    return Array.from(screen.getByRole('log').children).at(-1) as HTMLElement;
+  }
+
+  async function askAndGet(response: ChatResponse) {
+    const user = userEvent.setup();
+    streamAnswers(response);
+    await renderChat();
+    await user.type(input(), 'Question{Enter}');
+    await waitFor(() => expect(screen.queryByText('Consulting railway standards...')).not.toBeInTheDocument());
+    return lastAnswer();
+  }
+
+  it('shows a not-covered reply as a notice of its own, with no citation chips', async () => {
+    const reply = await askAndGet(declined);
+    const note = within(reply).getByRole('note', { name: 'Not covered by the library' });
+    expect(note).toHaveTextContent("I couldn't find a clause in 49 CFR");
+    expect(note).toHaveTextContent('Possibly related clauses (they may not answer your question):');
+    expect(within(reply).queryByRole('list', { name: 'Cited clauses' })).not.toBeInTheDocument();
+    expect(within(reply).queryByText(/Partly covered|Low confidence/)).not.toBeInTheDocument();
+  });
+
+  it('puts the partly-covered notice, naming what the library does not address, above the answer', async () => {
+    const reply = await askAndGet(partial);
+    const note = within(reply).getByRole('note', { name: 'Partly covered: the library does not address hazardous materials and tank cars' });
+    expect(within(reply).queryByText('Low confidence: check the cited clauses')).not.toBeInTheDocument();
+    const body = within(reply).getByText(/40 mph/);
+    expect(note.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(reply).queryByText('Not covered by the library')).not.toBeInTheDocument();
+  });
+
+  it('shows the pinpointed paragraph on the citation chip and in the clause dialog', async () => {
+    mockApiGet({ '/standards': standardsFixture, '/chat/threads': [], '/standards/49%20CFR/clauses/213.9': { ...clause, ref: '213.9', section: '213.9' } });
+    const reply = await askAndGet(partial);
+    const chips = within(reply).getByRole('list', { name: 'Cited clauses' });
+    const chip = within(chips).getByRole('button', { name: '49 CFR 213.9(a): Classes of track: operating speed limits.' });
+    expect(chip).toHaveTextContent('49 CFR 213.9(a)');
+    await userEvent.setup().click(chip);
+    const dialog = await screen.findByRole('dialog', { name: '49 CFR 213.9(a)' });
+    expect(within(dialog).getByText(/relies on paragraph 213\.9\(a\); the whole of 213\.9 is shown/)).toBeInTheDocument();
+    // The clause fetched is the one in the library (213.9), not the paragraph.
+    expect(api.get).toHaveBeenCalledWith('/standards/49%20CFR/clauses/213.9', expect.anything());
+  });
+
+  it('warns of low confidence, and of both when a partial answer is also unsure', async () => {
+    const reply = await askAndGet(unsure);
+    expect(within(reply).getByRole('note', { name: 'Low confidence: check the cited clauses' })).toBeInTheDocument();
+    expect(within(reply).getByRole('list', { name: 'Cited clauses' })).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear conversation' }));
+    streamAnswers({ ...partial, coverage: { status: 'partial', confidence: 0.2, uncovered: [] } });
+    await userEvent.setup().type(input(), 'Again{Enter}');
+    await waitFor(() => expect(screen.queryByText('Consulting railway standards...')).not.toBeInTheDocument());
+    const note = within(lastAnswer()).getByRole('note');
+    expect(note).toHaveTextContent('Partly covered: the library may not address every part of your question');
+    expect(note).toHaveTextContent('Low confidence: check the cited clauses');
+  });
+
+  it('shows no notice for a covered, confident answer', async () => {
+    const reply = await askAndGet(answer);
+    expect(within(reply).queryByRole('note')).not.toBeInTheDocument();
+    expect(within(reply).getByRole('list', { name: 'Cited clauses' })).toBeInTheDocument();
+  });
+
+  it('shows the same notices in a conversation reopened from the history, and treats older replies without coverage kindly', async () => {
+    const user = userEvent.setup();
+    const at = '2026-11-02T10:00:00.000Z';
+    const summary = { id: answer.threadId, title: 'Speeds', standard: '49 CFR', discipline: 'Track and Civil', createdAt: at, updatedAt: at };
+    const message = (id: string, role: 'user' | 'assistant', content: string, extra: object = {}) => ({ id, role, content, citations: [], coverage: null, runId: null, createdAt: at, ...extra });
+    mockApiGet({
+      '/standards': standardsFixture,
+      '/chat/threads': [summary],
+      [`/chat/threads/${answer.threadId}`]: {
+        ...summary,
+        messages: [
+          message('m1', 'user', 'Contact wire height over a level crossing?'),
+          message('m2', 'assistant', declined.response, { coverage: declined.coverage }),
+          message('m3', 'user', 'Freight speed on class 3?'),
+          message('m4', 'assistant', partial.response, { citations: partial.citations, coverage: partial.coverage }),
+          message('m5', 'user', 'Canteen wall colour?'),
+          // Stored before answers kept their coverage.
+          message('m6', 'assistant', "I couldn't find a clause in 49 CFR that addresses this."),
+          message('m7', 'user', 'Rail end mismatch?'),
+          message('m8', 'assistant', answer.response, { citations: answer.citations }),
+        ],
+      },
+    });
+    await renderChat();
+    await user.click(screen.getByRole('button', { name: 'Past conversations' }));
+    await user.click(await screen.findByRole('button', { name: /^Speeds/ }));
+
+    const answers = (await within(screen.getByRole('log')).findAllByRole('listitem')).filter((li) => li.textContent?.includes('Assistant answered:'));
+    expect(answers).toHaveLength(4);
+    const [notCovered, partly, legacy, older] = answers as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(within(notCovered).getByRole('note', { name: 'Not covered by the library' })).toBeInTheDocument();
+    expect(within(notCovered).queryByRole('list', { name: 'Cited clauses' })).not.toBeInTheDocument();
+    expect(within(partly).getByRole('note', { name: /^Partly covered: the library does not address hazardous materials/ })).toBeInTheDocument();
+    expect(within(partly).getByRole('button', { name: /^49 CFR 213\.9\(a\)/ })).toBeInTheDocument();
+    expect(within(legacy).getByRole('note', { name: 'Not covered by the library' })).toBeInTheDocument();
+    expect(within(older).queryByRole('note')).not.toBeInTheDocument();
+    expect(within(older).getByRole('button', { name: '49 CFR 213.53(b): Gage.' })).toBeInTheDocument();
+  });
+});

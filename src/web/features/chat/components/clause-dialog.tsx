@@ -5,6 +5,7 @@ import { standardPath } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { useClause } from '../../../lib/standards-api';
+import { citationRef } from '../lib/citations';
 
 /** A cited clause's full text, fetched from the library, with a link to the standards browser. */
 export function ClauseDialog({ citation, onOpenChange }: { citation: Citation | null; onOpenChange: (open: boolean) => void }) {
@@ -15,10 +16,13 @@ export function ClauseDialog({ citation, onOpenChange }: { citation: Citation | 
         {citation ? (
           <>
             <DialogHeader>
-              <DialogTitle>
-                {citation.standard} {citation.ref}
-              </DialogTitle>
+              <DialogTitle>{citationRef(citation)}</DialogTitle>
               <DialogDescription>{clause.data?.heading ?? citation.heading}</DialogDescription>
+              {citation.pinpoint && citation.pinpoint !== citation.ref ? (
+                <p className="text-xs text-muted-foreground">
+                  The answer relies on paragraph {citation.pinpoint}; the whole of {citation.ref} is shown.
+                </p>
+              ) : null}
             </DialogHeader>
             {clause.isPending ? (
               <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -1,13 +1,15 @@
 import { BotIcon, CopyIcon, LoaderCircleIcon, TriangleAlertIcon, UserRoundIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { toast } from 'sonner';
 import { assistantMessages } from '../../../../shared/assistant-messages';
 import { messages as sharedMessages } from '../../../../shared/messages';
 import type { Citation } from '../../../../shared/schemas/chat';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
+import { coverageDisplay } from '../lib/coverage';
 import type { ChatMessage } from '../types';
 import { CitationChips } from './citation-chips';
+import { CoverageCaution, NotCoveredLabel } from './coverage-notice';
 
 // The Markdown renderer (unified, remark-gfm) loads in its own chunk; plain text shows meanwhile.
 const LazyMarkdown = lazy(() => import('./markdown').then((m) => ({ default: m.Markdown })));
@@ -44,6 +46,7 @@ function Avatar({ role }: { role: ChatMessage['role'] }) {
 }
 
 function MessageItem({ message, onOpenCitation }: { message: ChatMessage; onOpenCitation: (c: Citation) => void }) {
+  const notCoveredId = useId();
   if (message.role === 'user') {
     return (
       <li className="flex justify-end gap-3">
@@ -56,18 +59,27 @@ function MessageItem({ message, onOpenCitation }: { message: ChatMessage; onOpen
     );
   }
   const isGreeting = message.role === 'system';
+  const coverage = coverageDisplay(message);
+  const isNotCovered = coverage.kind === 'not_covered';
+  // A reply nothing in the library covers cites nothing: no chips, whatever it carries.
+  const citations = isNotCovered ? [] : (message.citations ?? []);
   return (
     <li className="flex gap-3">
       <Avatar role={message.role} />
       <div
+        role={isNotCovered ? 'note' : undefined}
+        aria-labelledby={isNotCovered ? notCoveredId : undefined}
         className={cn(
           'grid min-w-0 max-w-[92%] gap-3 rounded-2xl rounded-tl-sm border px-4 py-3 text-sm',
           isGreeting && 'bg-primary/5',
           message.isError && 'border-destructive/40 bg-destructive/5',
-          !isGreeting && !message.isError && 'bg-card',
+          isNotCovered && 'border-dashed border-muted-foreground/40 bg-muted/50',
+          !isGreeting && !message.isError && !isNotCovered && 'bg-card',
         )}
       >
         <span className="sr-only">{isGreeting ? 'Assistant greeting: ' : 'Assistant answered: '}</span>
+        {isNotCovered ? <NotCoveredLabel id={notCoveredId} /> : null}
+        {coverage.kind === 'caution' ? <CoverageCaution partly={coverage.partly} uncovered={coverage.uncovered} lowConfidence={coverage.lowConfidence} /> : null}
         {message.isError ? (
           <div className="flex gap-2">
             <TriangleAlertIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
@@ -78,9 +90,7 @@ function MessageItem({ message, onOpenCitation }: { message: ChatMessage; onOpen
         ) : (
           <Markdown>{message.content}</Markdown>
         )}
-        {message.citations && message.citations.length > 0 ? (
-          <CitationChips citations={message.citations} onOpen={onOpenCitation} />
-        ) : null}
+        {citations.length > 0 ? <CitationChips citations={citations} onOpen={onOpenCitation} /> : null}
         {message.role === 'assistant' && !message.isError ? (
           <div className="flex justify-end">
             <Button variant="ghost" size="sm" className="h-7 px-2 text-xs text-muted-foreground" onClick={() => void copyText(message.content)}>

@@ -120,6 +120,7 @@ export function useChat({ standards, initialDiscipline }: UseChatOptions) {
             content: response.response,
             timestamp: new Date().toISOString(),
             citations: response.citations,
+            coverage: response.coverage,
             metadata: { threadId: response.threadId, runId: response.runId },
           },
         ]);
@@ -184,6 +185,7 @@ export function useChat({ standards, initialDiscipline }: UseChatOptions) {
           content: m.content,
           timestamp: m.createdAt,
           citations: m.citations,
+          coverage: m.coverage ?? null,
           metadata: m.role === 'assistant' ? { threadId: thread.id, runId: m.runId ?? undefined } : undefined,
         })),
       ]);

@@ -1,5 +1,6 @@
 import { CHAT_DISCIPLINES, STORAGE_KEYS, type ChatDiscipline } from '../../../../shared/constants';
 import type { ChatMessage } from '../types';
+import { parseCoverage } from './coverage';
 
 /** What survives a reload (SPEC §7 "stored chat history"), for one user only. */
 export interface StoredChat {
@@ -43,7 +44,8 @@ export function loadStoredChat(userId: string | undefined): StoredChat | null {
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<StoredChat>;
     if (value.userId !== userId || !Array.isArray(value.messages)) return null;
-    const messages = value.messages.filter(isMessage);
+    // A coverage value stored by hand or by an older version is dropped rather than trusted.
+    const messages = value.messages.filter(isMessage).map((m) => (m.coverage == null ? m : { ...m, coverage: parseCoverage(m.coverage) ?? null }));
     if (messages.length === 0) return null;
     return {
       userId,

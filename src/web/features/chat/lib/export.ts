@@ -1,4 +1,7 @@
+import { assistantMessages, partlyCoveredNotice } from '../../../../shared/assistant-messages';
 import type { ChatMessage } from '../types';
+import { citationRef } from './citations';
+import { coverageDisplay } from './coverage';
 
 export interface ExportMeta {
   standard: string;
@@ -22,10 +25,18 @@ export function conversationToMarkdown(messages: readonly ChatMessage[], meta: E
     '',
   ];
   for (const message of exportedMessages(messages)) {
-    lines.push(message.role === 'user' ? '## Question' : '## Answer', '', message.content.trim(), '');
-    if (message.citations?.length) {
+    lines.push(message.role === 'user' ? '## Question' : '## Answer', '');
+    // The answer's coverage travels with it: a reader of the file is warned as the chat warns.
+    const coverage = coverageDisplay(message);
+    if (coverage.kind === 'not_covered') lines.push(`_${assistantMessages.coverage.notCoveredLabel}._`, '');
+    if (coverage.kind === 'caution') {
+      if (coverage.partly) lines.push(`_${partlyCoveredNotice(coverage.uncovered)}._`, '');
+      if (coverage.lowConfidence) lines.push(`_${assistantMessages.coverage.lowConfidence}._`, '');
+    }
+    lines.push(message.content.trim(), '');
+    if (message.citations?.length && coverage.kind !== 'not_covered') {
       lines.push('### Citations', '');
-      for (const c of message.citations) lines.push(`- **${c.standard} ${c.ref}** ${c.heading}: ${c.excerpt}`);
+      for (const c of message.citations) lines.push(`- **${citationRef(c)}** ${c.heading}: ${c.excerpt}`);
       lines.push('');
     }
   }
