@@ -7,8 +7,9 @@ import { loadBundledCorpus } from '../../test/corpus';
 import { buildUser, type TestUser } from '../../test/factories';
 import type { RankedClause } from '../standards/search';
 import { verifyCitations } from './citation-verifier';
-import { answerQuestion, type AnswerInput } from './extractive-answer';
-import { createGenerativeAnswerProvider, type LlmLogger } from './llm-answer';
+import { answerQuestion, type Answer, type AnswerInput } from './extractive-answer';
+import { buildPrompt, createGenerativeAnswerProvider, finishGenerativeAnswer, type LlmLogger } from './llm-answer';
+import { checkQuotedSentences, normaliseForQuote, quoteFoundInClause, removedSentencesNote, splitIntoSentences } from './quote-check';
 import { resolveLoadedStandard } from './service';
 
 /** What the fake model does with one request: an HTTP error, or these pieces of text streamed. */
@@ -86,6 +87,9 @@ const asTokens = (text: string) => text.match(/\S+\s*|\s+/g) ?? [];
 const silentLog = () => ({ warn: vi.fn<LlmLogger['warn']>(), info: vi.fn<LlmLogger['info']>() });
 
 const FROG_QUESTION = 'Minimum guard check gage at a frog on class 3 track?';
+/** A claim about 213.143 (retrieved for FROG_QUESTION) with a row of its table quoted word for word. */
+const FROG_CLAIM = 'On Class 1 track the guard check gage may not be less than 4′6 1/8″: "Class 1 track | 4′6 1/8″ | 4′5 1/4″" [49 CFR 213.143].';
+const OUT_OF_LIBRARY_QUESTION = 'What contact wire height do we need for 25 kV overhead line equipment over a level crossing?';
 
 describe('generative answer mode', () => {
   const llm = new FakeLlm();
@@ -125,11 +129,9 @@ describe('generative answer mode', () => {
     expect(ctx.config.llm).toEqual({ baseUrl, apiKey: 'test', model: 'test-model', timeoutMs: 60_000 });
   });
 
-  it('keeps a citation of a retrieved clause and lists it', async () => {
-    llm.reply = (req) => {
-      const first = promptLabels(req)[0]!;
-      return { chunks: asTokens(`The guard check gage must be at least the figure in the table [49 CFR ${first}].`) };
-    };
+  it('keeps an answer whose quotes are all found in the clauses they cite, and lists those clauses', async () => {
+    const second = 'With a heavy-point frog on Class 5 track it may go down to 4′6 3/8″: "the guard check gage may be less than 4′6 1/2″ but not be less than 4′6 3/8″" [49 CFR 213.143(b)].';
+    llm.reply = () => ({ chunks: asTokens(`- ${FROG_CLAIM}\n- ${second}`) });
     const res = await ask(FROG_QUESTION);
     expect(res.statusCode).toBe(200);
     const body = res.json<ChatResponse>();
@@ -137,11 +139,10 @@ describe('generative answer mode', () => {
     expect(llm.requests[0]!.model).toBe('test-model');
     expect(llm.requests[0]!.stream).toBe(true);
 
-    const cited = promptLabels(llm.requests[0]!)[0]!;
-    expect(body.response).toContain(`The guard check gage must be at least the figure in the table [49 CFR ${cited}].`);
+    expect(body.response).toContain(`- ${FROG_CLAIM}\n- ${second.replace('213.143(b)', '213.143')}`);
     expect(body.response).toContain('**Clauses cited**');
     expect(body.response).not.toContain('Note:');
-    expect(body.citations.map((c) => c.ref)).toEqual([cited]);
+    expect(body.citations.map((c) => c.ref)).toEqual(['213.143']);
     expect(body.citations[0]!.standard).toBe('49 CFR');
     expect(body.citations[0]!.heading.length).toBeGreaterThan(0);
     expect(body.citations[0]!.excerpt.length).toBeGreaterThan(0);
@@ -155,6 +156,8 @@ describe('generative answer mode', () => {
     const [system, userMessage] = request.messages;
     expect(system!.role).toBe('system');
     expect(system!.content).toContain('Use ONLY the clauses');
+    expect(system!.content).toContain('a short quote copied word for word from the clause that supports it, in double quotes');
+    expect(system!.content).not.toContain('does not address');
     expect(system!.content).toContain(`I couldn't find a clause in ${standardName} that addresses this`);
     expect(userMessage!.content).toContain(FROG_QUESTION);
 
@@ -170,14 +173,12 @@ describe('generative answer mode', () => {
     expect(userMessage!.content).not.toContain('This part prescribes minimum safety requirements for railroad track');
   });
 
-  it('removes an invented citation, says so, and never returns a citation outside the library', async () => {
-    llm.reply = (req) => {
-      const first = promptLabels(req)[0]!;
-      return { chunks: asTokens(`Guard check gage is limited by class [49 CFR ${first}]. Frogs must also be painted blue [49 CFR 213.999].`) };
-    };
+  it('removes a sentence whose only citation is invented, says so, and never returns a citation outside the library', async () => {
+    llm.reply = () => ({ chunks: asTokens(`${FROG_CLAIM} Frogs must also be painted blue: "painted blue" [49 CFR 213.999].`) });
     const body = (await ask(FROG_QUESTION)).json<ChatResponse>();
-    expect(body.response).not.toContain('[49 CFR 213.999]');
-    expect(body.response).toContain('Frogs must also be painted blue.');
+    expect(body.response).toContain(FROG_CLAIM);
+    expect(body.response).not.toContain('painted blue');
+    expect(body.response).toContain('Note: 1 sentence was removed because it cites no retrieved clause.');
     expect(body.response).toContain('Note: 1 citation that did not match a retrieved clause was removed: 213.999.');
     expect(body.citations.map((c) => c.ref)).not.toContain('213.999');
     for (const citation of body.citations) {
@@ -188,14 +189,49 @@ describe('generative answer mode', () => {
   });
 
   it('removes a citation of a real clause that was not retrieved', async () => {
-    llm.reply = (req) => {
-      const first = promptLabels(req)[0]!;
-      return { chunks: asTokens(`See the table [49 CFR ${first}] and the scope [49 CFR 213.1].`) };
-    };
+    llm.reply = () => ({ chunks: asTokens(FROG_CLAIM.replace('].', '] [49 CFR 213.1].')) });
     const body = (await ask(FROG_QUESTION)).json<ChatResponse>();
+    expect(body.response).toContain(FROG_CLAIM);
     expect(body.response).not.toContain('[49 CFR 213.1]');
     expect(body.response).toContain('Note: 1 citation that did not match a retrieved clause was removed: 213.1.');
-    expect(body.citations.map((c) => c.ref)).not.toContain('213.1');
+    expect(body.citations.map((c) => c.ref)).toEqual(['213.143']);
+  });
+
+  it('removes a sentence that cites a retrieved clause for words that clause does not contain, and says so', async () => {
+    // 213.137 is retrieved too, but the quoted row is 213.143's.
+    const misattributed = 'Frogs on Class 1 track need a guard face gage of at most 4′5 1/4″: "Class 1 track | 4′6 1/8″ | 4′5 1/4″" [49 CFR 213.137].';
+    const paraphrased = 'Guard rails must be kept tight: "guard rails shall be kept tight at all times" [49 CFR 213.143].';
+    llm.reply = () => ({ chunks: asTokens(`${FROG_CLAIM} ${misattributed} ${paraphrased}`) });
+    const body = (await ask(FROG_QUESTION)).json<ChatResponse>();
+    expect(llm.requests[0]!.messages[1]!.content).toContain('[49 CFR 213.137]');
+    expect(body.response).toContain(FROG_CLAIM);
+    expect(body.response).not.toContain('guard face gage of at most');
+    expect(body.response).not.toContain('kept tight');
+    expect(body.response).toContain('Note: 2 sentences were removed because their quotes were not found in the clauses they cite.');
+    expect(body.citations.map((c) => c.ref)).toEqual(['213.143']);
+    expect(labelsIn(body.response.split('**Clauses cited**')[0]!)).toEqual(['213.143']);
+  });
+
+  it('removes a sentence without a citation, and one with a citation but no quote', async () => {
+    llm.reply = () => ({ chunks: asTokens(`${FROG_CLAIM}\n\nFrogs should be inspected regularly. Guard rails matter [49 CFR 213.143].`) });
+    const body = (await ask(FROG_QUESTION)).json<ChatResponse>();
+    expect(body.response).toContain(FROG_CLAIM);
+    expect(body.response).not.toContain('inspected regularly');
+    expect(body.response).not.toContain('Guard rails matter');
+    expect(body.response).toContain(
+      'Note: 2 sentences were removed: 1 because it quotes nothing from the clause it cites; 1 because it cites no retrieved clause.',
+    );
+  });
+
+  it('lists only the clauses that back a kept sentence', async () => {
+    const unsupported = 'Frogs may be welded: "frogs may be welded" [49 CFR 213.137].';
+    llm.reply = () => ({ chunks: asTokens(`${FROG_CLAIM.replace('].', '] [49 CFR 213.141].')} ${unsupported}`) });
+    const body = (await ask(FROG_QUESTION)).json<ChatResponse>();
+    // 213.141 was cited beside 213.143 but the quote is 213.143's; 213.137 backs only a removed sentence.
+    expect(body.response).toContain(FROG_CLAIM);
+    expect(body.response).not.toContain('213.141');
+    expect(body.response).not.toContain('213.137');
+    expect(body.citations.map((c) => c.ref)).toEqual(['213.143']);
   });
 
   it('falls back to the extractive answer when the model cites nothing valid', async () => {
@@ -210,7 +246,16 @@ describe('generative answer mode', () => {
   it('does not ask the model when nothing in the standard covers the question', async () => {
     const body = (await ask('Which colour should the staff canteen walls be painted?')).json<ChatResponse>();
     expect(llm.requests).toHaveLength(0);
-    expect(body.response).toContain(`I couldn't find a clause in ${standardName} that addresses this.`);
+    expect(body.response).toContain(`I couldn't find a clause in ${standardName} that addresses`);
+    expect(body.citations).toEqual([]);
+  });
+
+  it('decides coverage before the model: a question outside the library makes no model request', async () => {
+    llm.reply = () => ({ chunks: asTokens(FROG_CLAIM) });
+    const body = (await ask(OUT_OF_LIBRARY_QUESTION)).json<ChatResponse>();
+    expect(llm.requests).toHaveLength(0);
+    expect(body.coverage.status).toBe('not_covered');
+    expect(body.response).toBe((await answerQuestion(ctx.database.db, input(OUT_OF_LIBRARY_QUESTION))).response);
     expect(body.citations).toEqual([]);
   });
 
@@ -229,7 +274,7 @@ describe('generative answer mode', () => {
     let pieces: string[] = [];
     llm.reply = (req) => {
       const first = promptLabels(req)[0]!;
-      pieces = asTokens(`The guard check gage depends on the track class [49 CFR ${first}]; see also [49 CFR 213.999].`);
+      pieces = asTokens(`${FROG_CLAIM.replace('].', `] [49 CFR 213.999].`)} The gage depends on the track class [49 CFR ${first}].`);
       return { chunks: pieces };
     };
     const res = await ask(FROG_QUESTION, '/api/chat/stream');
@@ -248,7 +293,9 @@ describe('generative answer mode', () => {
     expect(tokens.join('')).toContain('[49 CFR 213.999]');
     expect(done.response).not.toContain('[49 CFR 213.999]');
     expect(done.response).toContain('Note: 1 citation that did not match a retrieved clause was removed: 213.999.');
-    expect(done.citations.length).toBe(1);
+    expect(done.response).toContain('Note: 1 sentence was removed because it quotes nothing from the clause it cites.');
+    expect(done.response).not.toContain('depends on the track class');
+    expect(done.citations.map((c) => c.ref)).toEqual(['213.143']);
     expect(done.threadId).toBeTruthy();
 
     // The stored reply is the verified one.
@@ -355,5 +402,178 @@ describe('verifyCitations', () => {
   it('leaves brackets that are not citations alone', () => {
     const text = 'See [the table](https://example.com/213.53) and [sic] and [1] and - [x] done.';
     expect(verifyCitations(text, '49 CFR', retrieved)).toEqual({ text, cited: [], removed: [] });
+  });
+});
+
+/** A retrieved clause of 49 CFR for the checks below. */
+const rankedClause = (ref: string, text: string, heading = `Heading of ${ref}`): RankedClause => ({
+  id: ref,
+  standardCode: '49 CFR',
+  ref,
+  section: ref.replace(/\(.*$/, ''),
+  heading,
+  subpart: null,
+  text,
+  discipline: null,
+  documentTitle: 'Part 213',
+  edition: 'test',
+  score: 10,
+});
+
+const SPEEDS = rankedClause(
+  '213.9',
+  '(a) the following maximum allowable operating speeds apply\u2014\n[IN MILES PER HOUR]\nExcepted track | 10 | N/A\nClass 1 track | 10 | 15\nClass 3 track | 40 | 60\nClass 4 track | 60 | 80',
+  'Classes of track: operating speed limits.',
+);
+const GAGES = rankedClause(
+  '213.143',
+  '(a) The guard check and guard face gages in frogs shall be within the following limits\u2014\nClass 1 track | 4\u20326 1/8\u2033 | 4\u20325 1/4\u2033\n\u00b9 A line along that side of the flangeway which is nearer to the center of the track.\n(b) For any heavy-point frog (HPF) on Class 5 track, the guard check gage may be less than 4\u20326 1/2\u2033 but not be less than 4\u20326 3/8\u2033, provided that:',
+  'Frog guard rails and guard faces; gage.',
+);
+
+describe('buildPrompt', () => {
+  const promptInput: AnswerInput = { standardCode: '49 CFR', standardName: 'Title 49 CFR', question: 'Class 3 freight speed under ETCS Level 2 with BIM?', context: [] };
+
+  it('names the concepts the library does not cover when the question is partly covered', () => {
+    const [system] = buildPrompt(promptInput, [SPEEDS], { status: 'partial', uncovered: ['ETCS', 'BIM'] });
+    expect(system!.content).toContain('The given clauses do not address: ETCS; BIM.');
+    expect(system!.content).toContain('"Title 49 CFR does not address ETCS or BIM."');
+  });
+
+  it('says nothing of uncovered concepts when the question is covered', () => {
+    for (const coverage of [undefined, { status: 'covered' as const, uncovered: [] }]) {
+      const [system] = buildPrompt(promptInput, [SPEEDS], coverage);
+      expect(system!.content).not.toContain('does not address');
+    }
+  });
+
+  it('shows the quote-and-label form with a retrieved clause', () => {
+    const [system] = buildPrompt(promptInput, [SPEEDS]);
+    expect(system!.content).toContain('<statement>: "<words copied from the clause>" [49 CFR 213.9].');
+  });
+});
+
+describe('finishGenerativeAnswer', () => {
+  const finishInput: AnswerInput = { standardCode: '49 CFR', standardName: 'Title 49 CFR', question: 'Class 3 freight speed under ETCS Level 2?', context: [] };
+  const extractive = (coverage: Answer['coverage']): Answer => ({
+    response: 'extractive',
+    citations: [],
+    retrieved: [SPEEDS, GAGES],
+    notFound: false,
+    coverage,
+    ranked: [],
+  });
+  const claim = 'Freight trains may run at 40 mph on Class 3 track: "Class 3 track | 40 | 60" [49 CFR 213.9].';
+
+  it('keeps the sentence that says what the library does not address, and the extractive coverage', () => {
+    const coverage = { status: 'partial' as const, confidence: 0.45, uncovered: ['ETCS'] };
+    const finished = finishGenerativeAnswer(`${claim}\n\nTitle 49 CFR does not address ETCS.`, finishInput, extractive(coverage))!;
+    expect(finished.answer.response).toContain(`${claim}\n\nTitle 49 CFR does not address ETCS.`);
+    expect(finished.answer.response).not.toContain('Note:');
+    expect(finished.answer.coverage).toEqual(coverage);
+    expect(finished.answer.citations.map((c) => c.ref)).toEqual(['213.9']);
+  });
+
+  it('removes an uncited "does not address" sentence when the question is covered', () => {
+    const finished = finishGenerativeAnswer(`${claim} Title 49 CFR does not address ETCS.`, finishInput, extractive({ status: 'covered', confidence: 1, uncovered: [] }))!;
+    expect(finished.answer.response).not.toContain('does not address');
+    expect(finished.removedSentences.map((r) => r.reason)).toEqual(['no-citation']);
+  });
+
+  it('returns null when no sentence holds up, even with a "does not address" sentence', () => {
+    const coverage = { status: 'partial' as const, confidence: 0.45, uncovered: ['ETCS'] };
+    expect(finishGenerativeAnswer('Title 49 CFR does not address ETCS. Speeds are "up to 90 mph" [49 CFR 213.9].', finishInput, extractive(coverage))).toBeNull();
+  });
+});
+
+describe('quote check', () => {
+  const check = (text: string, uncovered: string[] = []) => checkQuotedSentences(text, { standardCode: '49 CFR', retrieved: [SPEEDS, GAGES], uncovered });
+
+  it('forgives case, spacing, quote marks, primes, dashes, cell bars and footnote marks, but not wording', () => {
+    expect(normaliseForQuote('Class 3 track | 40 | 60\nClass 4')).toBe('class 3 track 40 60 class 4');
+    expect(normaliseForQuote('apply\u2014 4\u20326 1/8\u2033 \u201cX\u201d it\u2019s guard line \u00b9 of')).toBe('apply-4\'6 1/8" "x" it\'s guard line of');
+    for (const quote of [
+      'Class 3 track | 40 | 60',
+      'class 3 track|40|60',
+      'CLASS 3 TRACK 40 60',
+      'Class 3 track \\| 40 \\| 60.',
+      'speeds apply - [IN MILES PER HOUR]',
+      'Classes of track: operating speed limits',
+    ]) {
+      expect(quoteFoundInClause(quote, SPEEDS), quote).toBe(true);
+    }
+    expect(quoteFoundInClause("Class 1 track | 4'6 1/8\" | 4'5 1/4\"", GAGES)).toBe(true);
+    expect(quoteFoundInClause('a line along that side of the flangeway', GAGES)).toBe(true);
+    expect(quoteFoundInClause('may be less than 4′6 1/2″ … not be less than 4′6 3/8″', GAGES)).toBe(true);
+    for (const quote of [
+      'Class 3 track | 40 | 6', // a figure cut short
+      'Class 3 track | 60 | 40', // figures swapped
+      'lass 3 track', // a word cut short
+      'Class 3 track allows 40 mph', // a paraphrase
+      'not be less than 4′6 3/8″ … may be less than 4′6 1/2″', // pieces out of order
+    ]) {
+      expect(quoteFoundInClause(quote, quote.includes('4′6') ? GAGES : SPEEDS), quote).toBe(false);
+    }
+  });
+
+  it('splits paragraphs into sentences, not inside quotes, and always after a citation', () => {
+    expect(splitIntoSentences('A is "x. Y z" [49 CFR 213.9]. B, e.g. this one, is 4\'6" wide "q r" [49 CFR 213.9]. Next one.')).toEqual([
+      'A is "x. Y z" [49 CFR 213.9].',
+      'B, e.g. this one, is 4\'6" wide "q r" [49 CFR 213.9].',
+      'Next one.',
+    ]);
+  });
+
+  it('keeps headings over kept sentences and drops the model\'s own source list', () => {
+    const out = check(
+      [
+        '## Speeds',
+        '',
+        '- Freight: "Class 3 track | 40 | 60" [49 CFR 213.9].',
+        '',
+        '## Painting',
+        '',
+        '- Frogs are blue [49 CFR 213.9].',
+        '',
+        '**Sources**',
+        '- [49 CFR 213.9] — Classes of track: operating speed limits.',
+        '- [49 CFR 213.143]',
+      ].join('\n'),
+    );
+    expect(out.text).toBe('## Speeds\n\n- Freight: "Class 3 track | 40 | 60" [49 CFR 213.9].');
+    expect(out.removedSentences).toEqual([{ sentence: 'Frogs are blue [49 CFR 213.9].', reason: 'no-quote' }]);
+    expect(out.cited.map((c) => c.ref)).toEqual(['213.9']);
+  });
+
+  it('reads an inch mark written as " in the claim or in the quote', () => {
+    const out = check(
+      'HPF frogs go down to 4\'6 3/8": "the guard check gage may be less than 4′6 1/2″" [49 CFR 213.143]. Class 1: "Class 1 track | 4\'6 1/8" | 4\'5 1/4"" [49 CFR 213.143].',
+    );
+    expect(out.removedSentences).toEqual([]);
+    expect(out.cited.map((c) => c.ref)).toEqual(['213.143']);
+  });
+
+  it('checks each quote against the clause cited next to it', () => {
+    const out = check('Speeds and gages: "Class 3 track | 40 | 60" [49 CFR 213.143], "Class 1 track | 4′6 1/8″" [49 CFR 213.9].');
+    expect(out.removedSentences.map((r) => r.reason)).toEqual(['quote-not-found']);
+    const right = check('Speeds and gages: "Class 3 track | 40 | 60" [49 CFR 213.9], "Class 1 track | 4′6 1/8″" [49 CFR 213.143].');
+    expect(right.removedSentences).toEqual([]);
+    expect(right.cited.map((c) => c.ref)).toEqual(['213.9', '213.143']);
+  });
+
+  it('counts a one-word quote as no quote', () => {
+    expect(check('Freight trains run at "40" [49 CFR 213.9].').removedSentences.map((r) => r.reason)).toEqual(['no-quote']);
+  });
+
+  it('writes one note for the removed sentences', () => {
+    expect(removedSentencesNote([])).toBeNull();
+    expect(removedSentencesNote([{ sentence: 'a', reason: 'quote-not-found' }])).toBe('Note: 1 sentence was removed because its quote was not found in the clause it cites.');
+    expect(
+      removedSentencesNote([
+        { sentence: 'a', reason: 'no-citation' },
+        { sentence: 'b', reason: 'quote-not-found' },
+        { sentence: 'c', reason: 'quote-not-found' },
+      ]),
+    ).toBe('Note: 3 sentences were removed: 2 because their quotes were not found in the clauses they cite; 1 because it cites no retrieved clause.');
   });
 });
