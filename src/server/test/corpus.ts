@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { parseJsonl } from '../modules/standards/importers/jsonl';
 import { importDocument, seedStandardCatalogue } from '../modules/standards/service';
 
-/** The bundled 49 CFR corpus (standards/49-cfr), the same 1,895 clauses a fresh install gets. */
+/** The bundled 49 CFR corpus (standards/49-cfr), the same 2,991 clauses a fresh install gets. */
 export const bundledCorpusDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../standards/49-cfr');
 
 /** Seeds the standard catalogue and imports the bundled corpus (or only the named parts). */

@@ -1,8 +1,17 @@
+/** A row of a table: its label (first cell) and each other cell under its column heading. */
+export interface TableRow {
+  label: string;
+  cells: { heading: string; value: string }[];
+  /** The table's unit caption ("IN MILES PER HOUR"), when it has one. */
+  units?: string | undefined;
+}
+
 /** A sentence, or a table row with its column headings, of a clause's text. */
 export interface Sentence {
   text: string;
   /** For a table row: the row read with its column headings and units, as the answer shows it. */
   display?: string;
+  row?: TableRow;
 }
 
 /** The most frequent value; of equally frequent ones, the largest. */
@@ -59,7 +68,9 @@ function tableRows(lines: string[], trailing: string[][], units: string | undefi
     const wrapped = trailing[headingLines + i] ?? [];
     if (wrapped.length > 0) cells[0] = [cells[0], ...wrapped].join(' ');
     const text = wrapped.length > 0 ? cells.join(' | ') : line;
-    return { text, display: cells.length === columns ? readRow(cells, headings, units) : cells.join(' | ') };
+    if (cells.length !== columns) return { text, display: cells.join(' | ') };
+    const row: TableRow = { label: cells[0]!, cells: cells.slice(1).map((value, c) => ({ heading: headings[c + 1] ?? '', value })), units };
+    return { text, display: readRow(cells, headings, units), row };
   });
 }
 

@@ -1,7 +1,11 @@
+import { STANDARD_CATALOGUE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import type { Embedder } from '../standards/embeddings';
-import { splitSentences } from './clause-sentences';
-import { searchClauses, type RankedClause, type RankedSection, type SearchContextItem } from '../standards/search';
+import { searchClauses, sectionWords, type RankedClause, type RankedSection, type SearchContextItem } from '../standards/search';
+import { splitSentences, type TableRow } from './clause-sentences';
+import { assessCoverage, questionConcepts, type CoverageResult } from './coverage';
+import { directAnswer } from './direct-answer';
+import { pinpointOf } from './pinpoint';
 
 export interface AnswerInput {
   standardCode: string;
@@ -12,6 +16,8 @@ export interface AnswerInput {
   context?: SearchContextItem[];
   /** Set when embeddings are configured (see searchClauses). */
   embedder?: Embedder | undefined;
+  /** Where the standard applies ("United States"); else the catalogue's entry for its code. */
+  jurisdiction?: string | null | undefined;
 }
 
 export interface AnswerCitation {
@@ -69,6 +75,7 @@ interface Candidate {
   text: string;
   /** How the answer shows it (a table row with its headings). */
   display: string;
+  row?: TableRow | undefined;
   /** The query terms it contains. */
   matched: string[];
   score: number;
@@ -104,10 +111,10 @@ function sectionCandidates(section: RankedSection, context: PickContext): Candid
   const best = section.clauses[0]?.score ?? 0;
   const candidates: Candidate[] = [];
   for (const clause of section.clauses.slice(0, 3).filter((c) => c.score >= best * 0.5)) {
-    for (const { text, display } of splitSentences(clause.text)) {
+    for (const { text, display, row } of splitSentences(clause.text)) {
       const matched = matchedTerms(text, context.terms);
       const score = sentenceScore(text, matched, context.terms, context.wantsFigures, context.questionNumbers) + clause.score / 10;
-      candidates.push({ clause, text, display: display ?? text, matched, score, order: context.order.next++ });
+      candidates.push({ clause, text, display: display ?? text, row, matched, score, order: context.order.next++ });
     }
   }
   const seen = new Set<string>();
@@ -119,12 +126,11 @@ function sectionCandidates(section: RankedSection, context: PickContext): Candid
  * when it scores nearly as well and says something the first does not (a word of the question
  * that the first section's sentences leave out). Every extra citation must earn its place.
  */
-function pickSentences(sections: RankedSection[], context: PickContext): Candidate[] {
+function pickSentences(sections: RankedSection[], firstCandidates: Candidate[], context: PickContext, opening: Candidate | undefined): Candidate[] {
   const [first, second] = sections;
   if (!first) return [];
-  const picked = sectionCandidates(first, context)
-    .slice(0, MAX_SENTENCES)
-    .filter((c, i) => i === 0 || c.score > 0.5);
+  const picked = firstCandidates.slice(0, MAX_SENTENCES).filter((c, i) => i === 0 || c.score > 0.5);
+  if (opening && !picked.includes(opening)) picked.push(opening);
   if (second && second.score >= first.score * SECOND_SECTION_SHARE) {
     const covered = new Set(picked.flatMap((c) => c.matched));
     const addsToFirst = (c: Candidate) => c.matched.filter((t) => !covered.has(t) && (context.terms.get(t) ?? 0) >= 1).length >= NEW_WORDS_FOR_SECOND;
@@ -145,10 +151,34 @@ function quote(text: string): string {
     .join('  \n');
 }
 
+/** "a", "a or b", "a, b or c". */
+function alternatives(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
+/** The reply when no clause addresses the question: what is missing, related sections named as such, nothing cited. */
+function declined(input: AnswerInput, result: { sections: RankedSection[] }, coverage: CoverageResult, retrieved: RankedClause[]): Answer {
+  const what = coverage.uncovered.length > 0 ? alternatives(coverage.uncovered) : 'this';
+  const related = result.sections.slice(0, 3);
+  const lines = [`I couldn't find a clause in ${input.standardName} that addresses ${what}.`];
+  if (related.length > 0) {
+    lines.push('', 'Possibly related clauses (they may not answer your question):');
+    for (const s of related) lines.push(`- ${citationLabel(input.standardCode, s.section)} — ${s.heading}`);
+  }
+  lines.push('', 'Try naming the component, condition or limit you are asking about, or pick another discipline.');
+  return { response: lines.join('\n'), citations: [], retrieved, notFound: true, coverage: { ...publicCoverage(coverage), status: 'not_covered' }, ranked: result.sections };
+}
+
+function publicCoverage(c: CoverageResult): AnswerCoverage {
+  return { status: c.status, confidence: c.confidence, uncovered: c.uncovered };
+}
+
 /**
  * The default, offline and deterministic answer: the best supporting sentences of the top
  * clauses, each followed by its citation, then "Clauses cited" with the quoted text. Only
- * retrieved clauses are ever cited, so every reference exists in the library.
+ * retrieved clauses are ever cited, so every reference exists in the library. Before any of
+ * that, the coverage rule decides whether the clauses address the question at all: when they
+ * do not, the reply says so and cites nothing.
  */
 export async function answerQuestion(db: Db, input: AnswerInput): Promise<Answer> {
   const result = await searchClauses(db, {
@@ -160,32 +190,34 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<Answer
     limit: 5,
   });
   const retrieved = result.sections.flatMap((s) => s.clauses.slice(0, 3));
+  const jurisdiction = input.jurisdiction !== undefined ? input.jurisdiction : (STANDARD_CATALOGUE.find((s) => s.code === input.standardCode)?.jurisdiction ?? null);
+  const [concepts, words] = await Promise.all([
+    questionConcepts(db, input.question, result, jurisdiction),
+    sectionWords(db, input.standardCode, result.sections.slice(0, 2).map((s) => s.section)),
+  ]);
   const top = result.sections[0];
+  const typed = result.exactRefs.length > 0;
+  const topWords = top ? words.get(top.section) : undefined;
+  const first = assessCoverage(input.question, concepts, topWords ? [topWords] : []);
   // Fused with similarity of meaning, the first section need not be the best by its words.
   const strongest = Math.max(0, ...result.sections.map((s) => s.score));
-  if (!top || (strongest < ANSWER_THRESHOLD && result.exactRefs.length === 0)) {
-    const related = result.sections.slice(0, 3);
-    const lines = [`I couldn't find a clause in ${input.standardName} that addresses this.`];
-    if (related.length > 0) {
-      lines.push('', 'Possibly related clauses (they may not answer your question):');
-      for (const s of related) lines.push(`- ${citationLabel(input.standardCode, s.section)} — ${s.heading}`);
-    }
-    lines.push('', 'Try naming the component, condition or limit you are asking about, or pick another discipline.');
-    return { response: lines.join('\n'), citations: [], retrieved, notFound: true, coverage: { status: 'not_covered', confidence: 0, uncovered: [] }, ranked: result.sections };
-  }
+  if (!top || (!typed && (strongest < ANSWER_THRESHOLD || first.status === 'not_covered'))) return declined(input, result, first, retrieved);
 
-  const picked = pickSentences(result.sections, {
+  const context: PickContext = {
     terms: result.terms,
     wantsFigures: WANTS_FIGURES.test(input.question),
     questionNumbers: [...new Set(input.question.match(/\b\d+\b/g) ?? [])],
     order: { next: 0 },
-  });
+  };
+  const firstCandidates = sectionCandidates(top, context);
+  const opening = directAnswer(input.question, firstCandidates);
+  const picked = pickSentences(result.sections, firstCandidates, context, opening?.source);
 
   const citations = new Map<string, AnswerCitation>();
-  const body: string[] = [`From ${input.standardName}:`, ''];
+  const lines: string[] = [];
   for (const c of picked) {
-    const label = citationLabel(c.clause.standardCode, c.clause.ref);
-    body.push(`- ${c.display} [${label}]`);
+    const pinpoint = pinpointOf(c.clause.ref, c.clause.text, c.text);
+    lines.push(`- ${c.display} [${citationLabel(c.clause.standardCode, pinpoint)}]`);
     if (!citations.has(c.clause.ref)) {
       citations.set(c.clause.ref, {
         standard: c.clause.standardCode,
@@ -193,12 +225,26 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<Answer
         section: c.clause.section,
         heading: c.clause.heading,
         excerpt: excerpt(c.clause.text),
+        ...(pinpoint !== c.clause.ref ? { pinpoint } : {}),
       });
     }
   }
+  const citedSections = [...new Set([...citations.values()].map((c) => c.section))];
+  const coverage = typed ? { ...first, status: 'covered' as const } : assessCoverage(input.question, concepts, citedSections.flatMap((s) => words.get(s) ?? []));
+  const body: string[] = [];
+  if (opening) {
+    const clause = opening.source.clause;
+    body.push(`**${opening.line}** [${citationLabel(clause.standardCode, pinpointOf(clause.ref, clause.text, opening.source.text))}]`, '');
+  }
+  if (coverage.status === 'partial' && coverage.uncovered.length > 0) {
+    body.push(`${input.standardName} does not address ${alternatives(coverage.uncovered)}. What it does say:`, '');
+  } else {
+    body.push(`From ${input.standardName}:`, '');
+  }
+  body.push(...lines);
   body.push('', '**Clauses cited**', '');
   for (const citation of citations.values()) {
     body.push(`**${citationLabel(citation.standard, citation.ref)}** — ${citation.heading}`, '', quote(citation.excerpt), '');
   }
-  return { response: body.join('\n').trim(), citations: [...citations.values()], retrieved, notFound: false, coverage: { status: 'covered', confidence: 1, uncovered: [] }, ranked: result.sections };
+  return { response: body.join('\n').trim(), citations: [...citations.values()], retrieved, notFound: false, coverage: publicCoverage(coverage), ranked: result.sections };
 }

@@ -52,6 +52,11 @@ export interface SearchResult {
   terms: Map<string, number>;
   /** Refs typed in the question that exist in the library. */
   exactRefs: string[];
+  /** The question's own lexemes (not its vocabulary or context), in the order it uses them. */
+  ownTerms: string[];
+  /** In how many of the searched clauses a lexeme occurs, and how many clauses there are. */
+  documentFrequency: (lexeme: string) => number;
+  clauseCount: number;
 }
 
 const DISCIPLINE_BOOST = 1.6;
@@ -175,7 +180,7 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
 }
 
 /** Stemmed lexemes of several texts in one round trip, as PostgreSQL's English configuration makes them. */
-async function lexemesOf(db: Db, texts: string[]): Promise<string[][]> {
+export async function lexemesOf(db: Db, texts: string[]): Promise<string[][]> {
   const rows = await queryRows<{ i: number; lexeme: string }>(
     db,
     sql`select t.i::int as i, v.lexeme from unnest(${sql.param(texts)}::text[]) with ordinality as t(body, i), unnest(to_tsvector('english', ${splitSlashes(sql`t.body`)})) as v`,
@@ -196,7 +201,7 @@ function previousQuestion(options: SearchOptions): string | undefined {
 }
 
 /** Weighted query terms: the question, its vocabulary, and for a follow-up the previous question. */
-async function queryTerms(db: Db, options: SearchOptions): Promise<Map<string, number>> {
+async function queryTerms(db: Db, options: SearchOptions): Promise<{ terms: Map<string, number>; own: string[] }> {
   const previous = previousQuestion(options);
   const question = withoutContractions(options.question);
   const texts = [question, expandWithVocabulary(question).join(' ')];
@@ -209,7 +214,7 @@ async function queryTerms(db: Db, options: SearchOptions): Promise<Map<string, n
   add(own, 1);
   add(vocabulary, 0.8);
   if (FOLLOW_UP.test(options.question) || own.length < 4) add(earlier, 0.6);
-  return terms;
+  return { terms, own: [...new Set(own)] };
 }
 
 interface CandidateRow {
@@ -299,6 +304,26 @@ function headingCoverage(stats: CorpusStats, section: string, terms: Map<string,
   return total > 0 ? covered / total : 0;
 }
 
+export interface SectionWords {
+  /** Every lexeme of the section's clauses (heading and text). */
+  lexemes: Set<string>;
+  /** Its heading and text, lower-cased, for words the stemmer would split ("network rail", "en 13848"). */
+  text: string;
+}
+
+/** The words of whole sections (all their clauses in the searched edition), for judging what they cover. */
+export async function sectionWords(db: Db, standardCode: string, sections: string[]): Promise<Map<string, SectionWords>> {
+  const result = new Map<string, SectionWords>();
+  if (sections.length === 0) return result;
+  const rows = await queryRows<{ section: string; words: string[]; text: string }>(db, sql`
+    select c.section, array_agg(distinct w.word) as words, string_agg(distinct c.heading || ' ' || c.text, ' ') as text
+    from ${searchedClauses(standardCode)} c cross join lateral unnest(tsvector_to_array(c.search)) as w(word)
+    where c.section = any(${sql.param(sections)}::text[])
+    group by c.section`);
+  for (const row of rows) result.set(row.section, { lexemes: new Set(row.words), text: row.text.toLowerCase() });
+  return result;
+}
+
 /** Track classes a question names ("class 4", "classes 2 and 3"); a high-speed question counts as class 6. */
 export function namedTrackClasses(question: string): number[] {
   const classes = [...question.matchAll(NAMED_CLASSES)].flatMap((m) => (m[1]?.match(/\d+/g) ?? []).map(Number));
@@ -346,7 +371,7 @@ export function typedRefs(question: string): string[] {
  */
 export async function searchClauses(db: Db, options: SearchOptions): Promise<SearchResult> {
   const limit = options.limit ?? 5;
-  const [stats, terms] = await Promise.all([corpusStats(db, options.standardCode), queryTerms(db, options)]);
+  const [stats, { terms, own }] = await Promise.all([corpusStats(db, options.standardCode), queryTerms(db, options)]);
   const refs = typedRefs(options.question);
   const exact: CandidateRow[] = [];
   if (refs.length > 0) {
@@ -470,5 +495,12 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
   if (similarity.size > 0) fuseByReciprocalRank(sections);
   const top = sections.slice(0, limit);
   await fillTexts(db, top.flatMap((s) => s.clauses));
-  return { sections: top, terms, exactRefs: exact.map((r) => r.ref) };
+  return {
+    sections: top,
+    terms,
+    exactRefs: exact.map((r) => r.ref),
+    ownTerms: own,
+    documentFrequency: (lexeme) => stats.documentFrequency.get(lexeme) ?? 0,
+    clauseCount: stats.clauses,
+  };
 }

@@ -1,15 +1,11 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runCommand, type CommandContext } from '../../cli/commands';
 import { useTestApp } from '../../test/app';
+import { bundledCorpusDir as corpus } from '../../test/corpus';
 import type { ParsedDocument } from './importers/types';
 import { clauses, standardDocuments } from './tables';
 import { importCurrentEdition, importDocument, listDocuments } from './service';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-const corpus = path.resolve(repoRoot, '../shared/corpus/cfr49');
 
 function doc(title: string, edition: string, n: number, text = (i: number) => `(a) Clause ${i}.`): ParsedDocument {
   return {
@@ -26,19 +22,19 @@ describe('standards import', () => {
   const countClauses = async (standard: string) =>
     Number((await ctx().database.db.select({ n: count() }).from(clauses).where(eq(clauses.standardCode, standard)))[0]?.n);
 
-  it.skipIf(!existsSync(corpus))('imports the 49 CFR corpus folder through the CLI command, then skips it unchanged', async () => {
+  it('imports the bundled 49 CFR corpus folder through the CLI command, then skips it unchanged', async () => {
     const first = await runCommand(commandContext(), 'standards:import', { standard: '49 CFR', file: corpus });
-    expect(first.split('\n')).toHaveLength(9);
+    expect(first.split('\n')).toHaveLength(15);
     expect(first).toContain('part-213.jsonl: Part 213 (eCFR, up to date as of 2026-06-17): imported, 345 clauses');
-    expect(first).toMatch(/49 CFR: 8 documents, 1895 clauses: 8 imported$/);
-    expect(await countClauses('49 CFR')).toBe(1895);
+    expect(first).toMatch(/49 CFR: 14 documents, 2991 clauses: 14 imported$/);
+    expect(await countClauses('49 CFR')).toBe(2991);
     const documents = (await listDocuments(ctx().database.db)).filter((d) => d.standard === '49 CFR');
-    expect(documents).toHaveLength(8);
+    expect(documents).toHaveLength(14);
     expect(documents.find((d) => d.title === 'Part 229')).toMatchObject({ clauseCount: 486, discipline: 'Electrical' });
 
     const again = await runCommand(commandContext(), 'standards:import', { standard: '49 CFR', file: corpus });
-    expect(again).toMatch(/49 CFR: 8 documents, 1895 clauses: 8 unchanged$/);
-    expect(await countClauses('49 CFR')).toBe(1895);
+    expect(again).toMatch(/49 CFR: 14 documents, 2991 clauses: 14 unchanged$/);
+    expect(await countClauses('49 CFR')).toBe(2991);
   });
 
   it('validates command arguments', async () => {

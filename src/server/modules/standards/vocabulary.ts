@@ -98,12 +98,22 @@ export const RAILWAY_VOCABULARY: Record<string, string[]> = {
   'how close': ['distance', 'feet', 'within'],
 };
 
+export interface VocabularyMatch {
+  /** The practitioner's phrase as the vocabulary lists it. */
+  phrase: string;
+  /** The standard's words for it. */
+  terms: string[];
+}
+
+/** The vocabulary's phrases a question uses, with the standard's words for each. */
+export function vocabularyMatches(question: string): VocabularyMatch[] {
+  const text = ` ${question.toLowerCase().replace(/[^a-z0-9\-/ ]+/g, ' ').replace(/\s+/g, ' ')} `;
+  return Object.entries(RAILWAY_VOCABULARY)
+    .filter(([phrase]) => text.includes(` ${phrase.replace(/_/g, '-')} `))
+    .map(([phrase, terms]) => ({ phrase: phrase.replace(/_/g, '-'), terms }));
+}
+
 /** The extra terms the vocabulary adds to a question (lower-case words). */
 export function expandWithVocabulary(question: string): string[] {
-  const text = ` ${question.toLowerCase().replace(/[^a-z0-9\-/ ]+/g, ' ').replace(/\s+/g, ' ')} `;
-  const extra: string[] = [];
-  for (const [phrase, terms] of Object.entries(RAILWAY_VOCABULARY)) {
-    if (text.includes(` ${phrase.replace(/_/g, '-')} `)) extra.push(...terms);
-  }
-  return extra;
+  return vocabularyMatches(question).flatMap((m) => m.terms);
 }

@@ -81,9 +81,10 @@ describe('DisciplinePage', () => {
     expect(router.state.location.state).toEqual({ redirectAfterLogin: '/chat', selectedDiscipline: page.chatDiscipline });
   });
 
-  it('is honest that Part 236 is not loaded', () => {
+  it('lists Part 236 as loaded and is honest that non-US signalling standards are not', () => {
     renderRoutes([{ path: '/disciplines/signalling', element: <DisciplinePage /> }], '/disciplines/signalling');
-    expect(screen.getByText(/Part 236 .* is not in the library yet/)).toBeInTheDocument();
+    expect(screen.getByText('49 CFR Part 236')).toBeInTheDocument();
+    expect(screen.getByText(/Non-US signalling standards .* are not in the library yet/)).toBeInTheDocument();
   });
 });
 

@@ -19,8 +19,8 @@ export interface LoadedPart {
 
 /**
  * Content of a /disciplines/<discipline> page. Everything under `loadedParts` is in the
- * library a fresh installation imports (standards/49-cfr: 49 CFR Parts 213, 214, 220, 225,
- * 229, 232, 234, 237); `notLoaded` says plainly what is not, so no page promises answers
+ * library a fresh installation imports (standards/49-cfr: 49 CFR Parts 213, 214, 217, 218,
+ * 220, 221, 222, 223, 225, 229, 232, 234, 236, 237); `notLoaded` says plainly what is not, so no page promises answers
  * the assistant cannot cite.
  */
 export interface DisciplinePageContent {
@@ -195,6 +195,16 @@ export const DISCIPLINE_PAGES: readonly DisciplinePageContent[] = [
         ],
       },
       {
+        name: '49 CFR Part 236',
+        title: 'Signal and Train Control Systems (FRA)',
+        summary: 'Installation, inspection, maintenance and repair of signal and train control systems, interlockings, cab signals and positive train control.',
+        sections: [
+          { ref: '236.51', heading: 'Track circuit requirements' },
+          { ref: '236.109', heading: 'Time releases, timing relays and timing devices' },
+          { ref: '236.1005', heading: 'Requirements for Positive Train Control systems' },
+        ],
+      },
+      {
         name: '49 CFR Part 220',
         title: 'Railroad Communications (FRA)',
         summary: 'Radio and wireless communication procedures and the use of electronic devices (answered by the Operation and Train Controls advisor).',
@@ -205,7 +215,7 @@ export const DISCIPLINE_PAGES: readonly DisciplinePageContent[] = [
       },
     ],
     notLoaded:
-      'Part 236 (signal and train control systems, including positive train control) is not in the library yet, nor are non-US signalling standards. Questions about interlockings or block signalling therefore get an honest "not covered" rather than an answer.',
+      'Non-US signalling standards (for example the CENELEC EN 50126/50128/50129 series, CBTC specifications or network rule books) are not in the library yet. Questions about them, or about signalling design methods such as headway calculations, get an honest "not covered" rather than an answer.',
     questions: [
       'What must a railroad do after a report of an activation failure at a crossing?',
       'How long must the standby power keep a warning system working?',

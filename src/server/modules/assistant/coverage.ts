@@ -1,0 +1,172 @@
+import { daleChall } from 'dale-chall';
+import type { Db } from '../../db/client';
+import { derivationalRoot } from '../standards/morphology';
+import { lexemesOf, type SectionWords } from '../standards/search';
+import { vocabularyMatches } from '../standards/vocabulary';
+import type { AnswerCoverage } from './extractive-answer';
+import { foreignMentions } from './jurisdictions';
+
+/**
+ * Does the library address the question? Not "did a score pass a number", but "do the clauses
+ * we would cite speak of the question's key concepts". Each word of the question weighs by how
+ * much it tells sections apart (rare in the library: heavy; everyday English: light); a word the
+ * library never uses weighs by what it is (an acronym or unit the library does not know is a
+ * key concept: "kV", "BIM", "MTBF"); a place, kind of railway or other body's standard outside
+ * the standard's jurisdiction is a key concept that a clause must name to apply.
+ */
+
+/** Below this share of the question's weight, the cited section does not address it. */
+export const NOT_COVERED_BELOW = 0.3;
+/** With a key concept uncovered, the answer needs at least this share to be partly covered… */
+export const KEY_UNCOVERED_BELOW = 0.6;
+/** …and without one, below this share it is partly covered. */
+export const PARTIAL_BELOW = 0.5;
+/** Weight of everyday English words ("get", "kid", "night"): how practitioners talk, not what they ask about. */
+const EVERYDAY_FACTOR = 0.25;
+/** Weight of a word the library never uses that is neither everyday nor an acronym (slang, a brand, a rare technical word). */
+const UNKNOWN_WORD_WEIGHT = 2;
+/** Uncovered words at least this heavy are named in the answer as what the library does not address. */
+const NAMED_UNCOVERED_WEIGHT = 3.5;
+const MAX_NAMED = 3;
+
+/** Unit symbols (case matters: "kV", not "kv" in a word). */
+const UNIT = /^(?:k?V|kVA|[kMG]W|[kM]?Hz|km|mm|cm|kN|[kM]Pa|lux|lx|dB|kph|mA)$/;
+const ACRONYM = /^[A-Z][A-Z0-9]{1,6}s?$/;
+
+const everyday = new Set(daleChall);
+/** Words PostgreSQL's stop list keeps that say nothing about a topic: prepositions, indefinite pronouns. */
+const FUNCTION_WORDS = new Set(
+  'onto upon across around beside besides toward towards via per within without instead since unless whether whatever whenever wherever anyone anybody nobody someone somebody everyone everybody anything something nothing everything either neither else ever also yet still'.split(' '),
+);
+
+export interface Concept {
+  /** The word as the question writes it. */
+  text: string;
+  /** Where it stands in the question (to join neighbours into phrases). */
+  index: number;
+  lexeme: string;
+  /** The standard's words for it, from the railway vocabulary. */
+  alternates: string[];
+  weight: number;
+  /** A concept the answer cannot do without: an unknown acronym or unit, a foreign place or network. */
+  key: boolean;
+  /** For a foreign mention: the words a clause would use (matched in its text, not as lexemes). */
+  phrase?: string[];
+}
+
+export interface CoverageStats {
+  documentFrequency: (lexeme: string) => number;
+  clauseCount: number;
+}
+
+function isEveryday(word: string): boolean {
+  const lower = word.toLowerCase();
+  return everyday.has(lower) || (lower.endsWith('s') && everyday.has(lower.slice(0, -1)));
+}
+
+/** The question's words, numbers left out ("class 4" is matched by the class rules, not here). */
+function wordsOf(question: string): string[] {
+  return question.replace(/['’](s|ve|re|ll|d|m|t)\b/gi, '').match(/[A-Za-z][A-Za-z]*/g) ?? [];
+}
+
+/**
+ * The question's concepts with their weights. One round trip to the database stems the words
+ * and the vocabulary's terms as the clauses were stemmed.
+ */
+export async function questionConcepts(db: Db, question: string, stats: CoverageStats, jurisdiction: string | null): Promise<Concept[]> {
+  const words = wordsOf(question);
+  const matches = vocabularyMatches(question);
+  const stemmed = await lexemesOf(db, [...words, ...matches.map((m) => m.terms.join(' '))]);
+  const total = Math.max(stats.clauseCount, 2);
+  const keyWeight = Math.log(total);
+  const concepts: Concept[] = [];
+  const seen = new Set<string>();
+  words.forEach((word, index) => {
+    const lexeme = stemmed[index]?.[0];
+    if (!lexeme || seen.has(lexeme) || FUNCTION_WORDS.has(word.toLowerCase())) return;
+    seen.add(lexeme);
+    const alternates = matches.flatMap((m, i) => (m.phrase.split(/[\s-]+/).includes(word.toLowerCase()) ? (stemmed[words.length + i] ?? []) : []));
+    const df = stats.documentFrequency(lexeme);
+    const known = df > 0 || alternates.some((a) => stats.documentFrequency(a) > 0);
+    let weight: number;
+    let key = false;
+    if (known) {
+      weight = Math.log(total / (Math.max(df, 1) + 1)) * (isEveryday(word) ? EVERYDAY_FACTOR : 1);
+    } else if (UNIT.test(word) || ACRONYM.test(word)) {
+      weight = keyWeight;
+      key = true;
+    } else {
+      weight = isEveryday(word) ? EVERYDAY_FACTOR : UNKNOWN_WORD_WEIGHT;
+    }
+    concepts.push({ text: word, index, lexeme, alternates, weight: Math.max(weight, 0), key });
+  });
+  for (const mention of foreignMentions(question, jurisdiction)) {
+    const at = question.toLowerCase().indexOf(mention.text.toLowerCase());
+    const index = wordsOf(question.slice(0, Math.max(at, 0))).length;
+    // The mention replaces its own words as concepts: "Melbourne" weighs once, as a place.
+    for (const c of concepts) if (c.index >= index && c.index < index + wordsOf(mention.text).length) c.weight = 0;
+    concepts.push({ text: mention.text, index, lexeme: '', alternates: [], weight: keyWeight, key: true, phrase: mention.words });
+  }
+  return concepts.filter((c) => c.weight > 0);
+}
+
+/** Whether a section speaks of a concept: the word, a derivation of it, or the vocabulary's word for it. */
+export function covers(section: SectionWords, roots: Set<string>, concept: Concept): boolean {
+  if (concept.phrase) return concept.phrase.some((p) => new RegExp(`(^|[^a-z0-9])${p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`).test(section.text));
+  return [concept.lexeme, ...concept.alternates].some((l) => section.lexemes.has(l) || roots.has(derivationalRoot(l)));
+}
+
+export interface CoverageResult extends AnswerCoverage {
+  /** The share of the question's weight the sections cover (the confidence, unrounded). */
+  share: number;
+}
+
+/** Adjacent uncovered words read as the phrase the question uses: "contact wire", "25 kV". */
+function phrases(question: string, uncovered: Concept[]): string[] {
+  const sorted = [...uncovered].sort((a, b) => a.index - b.index);
+  const groups: Concept[][] = [];
+  for (const c of sorted) {
+    const last = groups.at(-1);
+    if (last && c.index - last.at(-1)!.index <= 1) last.push(c);
+    else groups.push([c]);
+  }
+  const named = groups
+    .map((g) => ({ text: g.map((c) => c.text).join(' '), weight: g.reduce((sum, c) => sum + c.weight, 0), index: g[0]!.index }))
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, MAX_NAMED)
+    .sort((a, b) => a.index - b.index);
+  // A unit reads with its figure: "25 kV", "400 km".
+  return named.map((n) => {
+    const figure = new RegExp(`(\\d+(?:[.,]\\d+)?)\\s*${n.text.split(' ')[0]!.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\b`).exec(question);
+    return figure && UNIT.test(n.text.split(' ')[0]!) ? `${figure[1]} ${n.text}` : n.text;
+  });
+}
+
+/**
+ * How far the sections an answer would cite address the question's concepts: `not_covered`
+ * when they miss most of its weight, or a key concept with much of the rest; `partial` when a
+ * key or weighty concept is missing; `covered` otherwise.
+ */
+export function assessCoverage(question: string, concepts: Concept[], sections: SectionWords[]): CoverageResult {
+  const roots = new Set(sections.flatMap((s) => [...s.lexemes].map(derivationalRoot)));
+  const merged: SectionWords = { lexemes: new Set(sections.flatMap((s) => [...s.lexemes])), text: sections.map((s) => s.text).join(' ') };
+  let total = 0;
+  let covered = 0;
+  const missing: Concept[] = [];
+  for (const concept of concepts) {
+    total += concept.weight;
+    if (covers(merged, roots, concept)) covered += concept.weight;
+    else missing.push(concept);
+  }
+  const share = total > 0 ? covered / total : 0;
+  const keyMissing = missing.some((c) => c.key);
+  const status: AnswerCoverage['status'] =
+    sections.length === 0 || share < NOT_COVERED_BELOW || (keyMissing && share < KEY_UNCOVERED_BELOW)
+      ? 'not_covered'
+      : keyMissing || share < PARTIAL_BELOW
+        ? 'partial'
+        : 'covered';
+  // Verb forms ("looked", "reopening") describe the situation; the concepts are its nouns.
+  const named = missing.filter((c) => c.key || (c.weight >= NAMED_UNCOVERED_WEIGHT && !/(ed|ing)$/i.test(c.text)));
+  return { status, confidence: Math.round(share * 100) / 100, share, uncovered: phrases(question, named) };
+}

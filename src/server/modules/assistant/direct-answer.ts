@@ -1,0 +1,121 @@
+import { namedTrackClasses } from '../standards/search';
+import type { TableRow } from './clause-sentences';
+import { withDigits } from './number-words';
+
+/**
+ * The first line of an answer: the value the question asks for, for the class, train type or
+ * condition it names. From a table, the row and column the question names ("class 3",
+ * "freight"); otherwise the best supporting sentence that states a figure, with figures
+ * written out in words given as digits.
+ */
+
+export interface DirectCandidate {
+  text: string;
+  row?: TableRow | undefined;
+  score: number;
+}
+
+export interface DirectAnswer<C extends DirectCandidate> {
+  /** The line, without its citation. */
+  line: string;
+  /** The sentence or row it comes from (its clause is the one cited). */
+  source: C;
+}
+
+/** A figure-bearing candidate must score at least this share of the best one to open the answer. */
+const FIGURE_SHARE = 0.5;
+const CLASS_HEADING = /^(?:class(?:es)?\s*)?\d+$/i;
+const UNIT_ABBREVIATIONS: Record<string, string> = { 'miles per hour': 'mph' };
+
+/** The track classes a row label or heading names: "Class 2 and 3 track" → [2, 3]. */
+function classesIn(text: string): number[] {
+  const named = namedTrackClasses(text);
+  if (named.length > 0) return named;
+  return CLASS_HEADING.test(text.trim()) ? [Number(/\d+/.exec(text)![0])] : [];
+}
+
+/** Words of a question (lower case) for matching column headings: "freight", "passenger", "tangent". */
+function questionWords(question: string): string[] {
+  return question.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+}
+
+/** "The maximum allowable operating speed for freight trains is—" → "maximum allowable operating speed for freight trains". */
+function cleanHeading(heading: string): string {
+  return heading
+    .replace(/[¹²³⁴⁵*]+/g, '')
+    .replace(/\s*(?:is|are|shall be|may not be (?:less|more) than)?\s*[—–-]+\s*$/i, '')
+    .replace(/^the\s+/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function unitOf(row: TableRow, value: string): string {
+  if (!row.units || !/^[\d\s./]+$/.test(value.trim())) return '';
+  const unit = row.units.toLowerCase().replace(/^in\s+/, '').trim();
+  return ` ${UNIT_ABBREVIATIONS[unit] ?? unit}`;
+}
+
+/**
+ * Columns whose heading carries a word of the question that not every heading carries
+ * ("freight" against "passenger"); every column when the question names none.
+ */
+function namedColumns(row: TableRow, words: string[]): TableRow['cells'] {
+  const headingWords = row.cells.map((c) => new Set(c.heading.toLowerCase().match(/[a-z]{4,}/g) ?? []));
+  const distinguishing = (w: string) => headingWords.some((h) => h.has(w)) && !headingWords.every((h) => h.has(w));
+  const named = row.cells.filter((_, i) => words.some((w) => distinguishing(w) && headingWords[i]!.has(w)));
+  return named.length > 0 ? named : row.cells;
+}
+
+/** Whether a sentence states a figure: references ("§ 213.7", "paragraph (b)(1)") and its own designator do not count. */
+function statesFigure(text: string): boolean {
+  const plain = withDigits(text)
+    .replace(/§+\s*\d+\.\d+(?:\([^)]*\))*/g, '')
+    .replace(/\bparagraphs?\s+(?:\([^)]*\))+(?:\s*(?:and|or|through)\s*(?:\([^)]*\))+)*/gi, '')
+    .replace(/^\s*(?:\([a-zA-Z0-9]+\))+/, '');
+  return /\d/.test(plain);
+}
+
+/** A sentence as the opening line: figures as digits, without its paragraph designator. */
+function asLine(text: string): string {
+  return withDigits(text).replace(/^\s*(?:\([a-zA-Z0-9]+\)\s*)+/, '').trim();
+}
+
+function readCells(label: string, row: TableRow, cells: TableRow['cells']): string {
+  const values = cells.map((c) => {
+    const heading = cleanHeading(c.heading);
+    const value = `${c.value.replace(/[.;]$/, '')}${unitOf(row, c.value)}`;
+    return heading ? `${heading}: ${value}` : value;
+  });
+  return `${label.replace(/\s+/g, ' ').trim()} — ${values.join('; ')}`;
+}
+
+/** The table cell(s) for the classes and columns the question names, if a table row holds them. */
+function fromTable<C extends DirectCandidate>(question: string, candidates: C[]): DirectAnswer<C> | null {
+  const classes = namedTrackClasses(question);
+  if (classes.length === 0) return null;
+  const words = questionWords(question);
+  const rows = candidates.filter((c): c is C & { row: TableRow } => c.row !== undefined);
+  // Classes as rows ("Class 3 track | 40 | 60"): the row of the named class.
+  const byRow = rows.filter((c) => classesIn(c.row.label).some((n) => classes.includes(n))).sort((a, b) => b.score - a.score)[0];
+  if (byRow) return { line: readCells(byRow.row.label, byRow.row, namedColumns(byRow.row, words)), source: byRow };
+  // Classes as columns ("1 | 2 | 3 | 4 | 5"): the best row, in the named class's column.
+  for (const candidate of [...rows].sort((a, b) => b.score - a.score)) {
+    const cells = candidate.row.cells.filter((c) => classesIn(c.heading).some((n) => classes.includes(n)));
+    if (cells.length === 0) continue;
+    const label = `${candidate.row.label} (Class ${cells.map((c) => classesIn(c.heading)[0]).join(', ')})`;
+    return { line: `${label.replace(/\s+/g, ' ')} — ${cells.map((c) => `${c.value}${unitOf(candidate.row, c.value)}`).join('; ')}`, source: candidate };
+  }
+  return null;
+}
+
+/**
+ * The opening line for an answer from `candidates` (one section's sentences and rows, best
+ * first), or null when none states a figure that answers well enough.
+ */
+export function directAnswer<C extends DirectCandidate>(question: string, candidates: C[]): DirectAnswer<C> | null {
+  const table = fromTable(question, candidates);
+  if (table) return table;
+  const best = candidates[0]?.score ?? 0;
+  const stated = candidates.find((c) => !c.row && statesFigure(c.text) && c.score >= best * FIGURE_SHARE);
+  return stated ? { line: asLine(stated.text), source: stated } : null;
+}
