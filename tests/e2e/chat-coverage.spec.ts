@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { ChatResponse } from '../../src/shared/schemas/chat';
 import { expect, horizontalOverflow, screenshot, signIn, test } from './support/fixtures';
@@ -44,6 +45,15 @@ async function ask(page: Page, question: string, nth: number): Promise<Locator> 
 async function firstLine(answer: Locator): Promise<string> {
   const text = await answer.locator('.chat-markdown').first().innerText();
   return text.split('\n').find((line) => line.trim() !== '') ?? '';
+}
+
+/** Serious or critical accessibility violations inside the conversation. */
+async function conversationViolations(page: Page): Promise<string[]> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const results = await new AxeBuilder({ page }).include('[role="log"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
 /** The stream a server would send for `response` (a token, then done). */
@@ -141,8 +151,10 @@ test.describe('Compliance Assistant: how far the library covers an answer', () =
     // Tall enough for both replies at once.
     await page.setViewportSize({ width: 1280, height: 1100 });
     await screenshot(page, testInfo, 'chat-coverage-1280.png');
+    expect(await conversationViolations(page), 'light theme').toEqual([]);
     await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
     await screenshot(page, testInfo, 'chat-coverage-1280-dark.png');
+    expect(await conversationViolations(page), 'dark theme').toEqual([]);
     await page.getByRole('button', { name: 'Switch to light theme' }).first().click();
     await page.setViewportSize({ width: 375, height: 812 });
     expect(await horizontalOverflow(page), '/chat at 375px').toBeLessThanOrEqual(0);

@@ -266,7 +266,7 @@ describe('ChatView: how far the library covers an answer', () => {
 
   /** The conversation's last message (its own list items, such as citation chips, left aside). */
   function lastAnswer() {
-    return Array.from(screen.getByRole('log').children).at(-1) as HTMLElement;
+    return Array.from(screen.getByRole('log').querySelector('ol')!.children).at(-1) as HTMLElement;
   }
 
   async function askAndGet(response: ChatResponse) {

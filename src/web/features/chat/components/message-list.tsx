@@ -128,8 +128,10 @@ export function MessageList({
   }, [visible.length, streamingText, isLoading]);
 
   return (
-    <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4" tabIndex={0} aria-label="Conversation">
-      <ol role="log" aria-live="polite" aria-busy={isLoading} className="mx-auto grid max-w-3xl gap-5">
+    // The log is the scrolling region around the list: on the <ol> itself the role would take
+    // away its list semantics, leaving the messages as list items outside any list.
+    <div role="log" aria-live="polite" aria-busy={isLoading} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4" tabIndex={0} aria-label="Conversation">
+      <ol className="mx-auto grid max-w-3xl gap-5">
         {visible.map((message) => (
           <MessageItem key={message.id} message={message} onOpenCitation={onOpenCitation} />
         ))}
