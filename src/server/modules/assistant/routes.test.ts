@@ -97,6 +97,13 @@ describe('/api/chat', () => {
     expect(thread.messages[1]!.citations).toEqual(body.citations);
   });
 
+  it('cites the paragraph that holds the figure (213.9(a) for the class 3 freight speed)', async () => {
+    const body = (await post(ask({ message: 'What is the maximum speed for freight trains on class 3 track?' }))).json<ChatResponse>();
+    expect(body.response.split('\n')[0]).toContain('40 mph');
+    expect(body.citations.find((c) => c.ref === '213.9')?.pinpoint).toBe('213.9(a)');
+    expect(body.coverage.status).not.toBe('not_covered');
+  });
+
   it('leaves pinpoint out of citations that have none', async () => {
     vi.spyOn(extractiveAnswerProvider, 'answer').mockImplementation(async (db, input) => {
       const answer = await answerQuestion(db, input);
