@@ -195,8 +195,8 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<Answer
     questionConcepts(db, input.question, result, jurisdiction),
     sectionWords(db, input.standardCode, result.sections.slice(0, 2).map((s) => s.section)),
   ]);
-  const top = result.sections[0];
   const typed = result.exactRefs.length > 0;
+  const top = result.sections[0];
   const topWords = top ? words.get(top.section) : undefined;
   const first = assessCoverage(input.question, concepts, topWords ? [topWords] : []);
   // Fused with similarity of meaning, the first section need not be the best by its words.

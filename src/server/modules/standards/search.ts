@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { similarClauses, type Embedder } from './embeddings';
 import { splitSlashes } from './tables';
+import { DerivationIndex } from './morphology';
 import { expandWithVocabulary } from './vocabulary';
 
 export interface SearchContextItem {
@@ -103,6 +104,8 @@ interface CorpusStats {
   headingFrequency: Map<string, number>;
   /** Sections of subparts that apply only from a track class up ("Track Classes 6 and Higher"). */
   lowestClass: Map<string, number>;
+  /** The library's lexemes by derivational root ("move" finds "movement"). */
+  derivations: DerivationIndex;
 }
 
 const statsCache = new Map<string, CorpusStats>();
@@ -174,6 +177,7 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
     headingTerms,
     headingFrequency,
     lowestClass,
+    derivations: new DerivationIndex(words.map((w) => w.word)),
   };
   statsCache.set(standardCode, stats);
   return stats;
@@ -200,8 +204,14 @@ function previousQuestion(options: SearchOptions): string | undefined {
   return [...(options.context ?? [])].reverse().find((m) => m.role === 'user' && m.content.trim() !== options.question.trim())?.content;
 }
 
-/** Weighted query terms: the question, its vocabulary, and for a follow-up the previous question. */
-async function queryTerms(db: Db, options: SearchOptions): Promise<{ terms: Map<string, number>; own: string[] }> {
+/** A question's word found in the library only as a derivation of it ("move" → "movement") counts a little less. */
+const DERIVATION_WEIGHT = 0.4;
+
+/**
+ * Weighted query terms: the question, the library's derivations of its words, its vocabulary,
+ * and for a follow-up the previous question.
+ */
+async function queryTerms(db: Db, options: SearchOptions, stats: CorpusStats): Promise<{ terms: Map<string, number>; own: string[] }> {
   const previous = previousQuestion(options);
   const question = withoutContractions(options.question);
   const texts = [question, expandWithVocabulary(question).join(' ')];
@@ -212,6 +222,7 @@ async function queryTerms(db: Db, options: SearchOptions): Promise<{ terms: Map<
     for (const l of lexemes) terms.set(l, Math.max(terms.get(l) ?? 0, weight));
   };
   add(own, 1);
+  add(own.flatMap((l) => stats.derivations.relatives(l)), DERIVATION_WEIGHT);
   add(vocabulary, 0.8);
   if (FOLLOW_UP.test(options.question) || own.length < 4) add(earlier, 0.6);
   return { terms, own: [...new Set(own)] };
@@ -371,7 +382,8 @@ export function typedRefs(question: string): string[] {
  */
 export async function searchClauses(db: Db, options: SearchOptions): Promise<SearchResult> {
   const limit = options.limit ?? 5;
-  const [stats, { terms, own }] = await Promise.all([corpusStats(db, options.standardCode), queryTerms(db, options)]);
+  const stats = await corpusStats(db, options.standardCode);
+  const { terms, own } = await queryTerms(db, options, stats);
   const refs = typedRefs(options.question);
   const exact: CandidateRow[] = [];
   if (refs.length > 0) {
@@ -412,14 +424,25 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
       covered += stats.documentFrequency.get(term) ?? 0;
     }
     if (selecting.length > 0) {
-      const tsquery = selecting.map((t) => `'${t.replace(/'/g, "''")}'`).join(' | ');
+      const quoted = (t: string) => `'${t.replace(/'/g, "''")}'`;
+      const tsquery = selecting.map(quoted).join(' | ');
+      // Candidates are the clauses matching the most of the rarest terms, each term weighed by
+      // its rarity (as BM25 will): ts_rank weighs all terms alike, so a clause that repeats one
+      // common selecting term could crowd out one that has two rare ones.
+      const rarity = sql.join(
+        selecting.map((t) => {
+          const idf = Math.log(stats.clauses / ((stats.documentFrequency.get(t) ?? 0) + 1)) * (terms.get(t) ?? 1);
+          return sql`(search @@ to_tsquery('simple', ${quoted(t)}))::int * ${idf}::float8`;
+        }),
+        sql` + `,
+      );
       // Rank first, then read the columns of the few that make the cut: selecting the vector
       // as text alongside the rank would convert it for every matching row, not just these.
       const candidates = await queryRows<CandidateRow>(db, sql`
         with ranked as (
           select id from ${searchedClauses(options.standardCode)} c
           where search @@ to_tsquery('simple', ${tsquery})
-          order by ts_rank(search, to_tsquery('simple', ${tsquery})) desc
+          order by ${rarity} desc, ts_rank(search, to_tsquery('simple', ${tsquery})) desc, c.ref, c.id
           limit ${CANDIDATES}
         )
         select ${candidateColumns} from ranked join clauses c on c.id = ranked.id join standard_documents d on d.id = c.document_id`);
