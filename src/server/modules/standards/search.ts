@@ -61,7 +61,7 @@ export interface SearchResult {
 }
 
 const DISCIPLINE_BOOST = 1.6;
-const CANDIDATES = 200;
+const CANDIDATES = 400;
 /** Candidate selection uses at least this many of the rarest terms. */
 const MIN_SELECTING_TERMS = 4;
 /** Terms in more than this share of clauses are too common to select candidates (they still score). */
