@@ -16,7 +16,7 @@ import { foreignMentions } from './jurisdictions';
  */
 
 /** Below this share of the question's weight, the cited section does not address it. */
-export const NOT_COVERED_BELOW = 0.3;
+export const NOT_COVERED_BELOW = 0.24;
 /** With a key concept uncovered, the answer needs at least this share to be partly covered… */
 export const KEY_UNCOVERED_BELOW = 0.6;
 /** …and without one, below this share it is partly covered. */
@@ -59,9 +59,14 @@ export interface CoverageStats {
   clauseCount: number;
 }
 
+/** The forms a familiar word takes: "goes" → "go", "looked" → "look", "supposed" → "suppose", "running" → "run". */
+const INFLECTIONS: [RegExp, string][] = [
+  [/ies$/, 'y'], [/es$/, ''], [/s$/, ''], [/ied$/, 'y'], [/ed$/, ''], [/ed$/, 'e'], [/d$/, ''], [/ing$/, ''], [/ing$/, 'e'], [/(.)\1ing$/, '$1'], [/(.)\1ed$/, '$1'],
+];
+
 function isEveryday(word: string): boolean {
   const lower = word.toLowerCase();
-  return everyday.has(lower) || (lower.endsWith('s') && everyday.has(lower.slice(0, -1)));
+  return everyday.has(lower) || INFLECTIONS.some(([ending, base]) => ending.test(lower) && everyday.has(lower.replace(ending, base)));
 }
 
 /** The question's words, numbers left out ("class 4" is matched by the class rules, not here). */
@@ -105,7 +110,8 @@ export async function questionConcepts(db: Db, question: string, stats: Coverage
     const index = wordsOf(question.slice(0, Math.max(at, 0))).length;
     // The mention replaces its own words as concepts: "Melbourne" weighs once, as a place.
     for (const c of concepts) if (c.index >= index && c.index < index + wordsOf(mention.text).length) c.weight = 0;
-    concepts.push({ text: mention.text, index, lexeme: '', alternates: [], weight: keyWeight, key: true, phrase: mention.words });
+    const text = at >= 0 ? question.slice(at, at + mention.text.length) : mention.text;
+    concepts.push({ text, index, lexeme: '', alternates: [], weight: keyWeight, key: true, phrase: mention.words });
   }
   return concepts.filter((c) => c.weight > 0);
 }

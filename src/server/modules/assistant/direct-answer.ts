@@ -75,9 +75,12 @@ function statesFigure(text: string): boolean {
   return /\d/.test(plain);
 }
 
-/** A sentence as the opening line: figures as digits, without its paragraph designator. */
+/** A sentence as the opening line: figures as digits, without its paragraph designator or emphasis marks of its own. */
 function asLine(text: string): string {
-  return withDigits(text).replace(/^\s*(?:\([a-zA-Z0-9]+\)\s*)+/, '').trim();
+  return withDigits(text)
+    .replace(/^\s*(?:\([a-zA-Z0-9]+\)\s*)+/, '')
+    .replace(/\*+/g, '')
+    .trim();
 }
 
 function readCells(label: string, row: TableRow, cells: TableRow['cells']): string {
@@ -86,7 +89,7 @@ function readCells(label: string, row: TableRow, cells: TableRow['cells']): stri
     const value = `${c.value.replace(/[.;]$/, '')}${unitOf(row, c.value)}`;
     return heading ? `${heading}: ${value}` : value;
   });
-  return `${label.replace(/\s+/g, ' ').trim()} — ${values.join('; ')}`;
+  return `${label.replace(/\s+/g, ' ').replace(/\*+/g, '').trim()} — ${values.join('; ')}`;
 }
 
 /** The table cell(s) for the classes and columns the question names, if a table row holds them. */
