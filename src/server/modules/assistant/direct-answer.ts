@@ -18,6 +18,8 @@ export interface DirectCandidate {
 export interface DirectAnswer<C extends DirectCandidate> {
   /** The line, without its citation. */
   line: string;
+  /** For a question that does not name the class the value depends on: the table's rows, one line each. */
+  table?: string[];
   /** The sentence or row it comes from (its clause is the one cited). */
   source: C;
 }
@@ -44,7 +46,7 @@ function cleanHeading(heading: string): string {
   return heading
     .replace(/[¹²³⁴⁵*]+/g, '')
     .replace(/\s*(?:is|are|shall be|may not be (?:less|more) than)?\s*[—–-]+\s*$/i, '')
-    .replace(/^the\s+/i, '')
+    .replace(/^(?:the|but)\s+/i, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -55,21 +57,39 @@ function unitOf(row: TableRow, value: string): string {
   return ` ${UNIT_ABBREVIATIONS[unit] ?? unit}`;
 }
 
+/** Which bound a question asks for ("widest", "maximum" → upper), and which a column heading states. */
+const ASKS_UPPER = /\b(max|maximum|most|widest|greatest|highest|largest|longest|top|exceed|upper)\b/i;
+const ASKS_LOWER = /\b(min|minimum|least|narrowest|lowest|smallest|shortest|lower)\b/i;
+const STATES_UPPER = /\b(more than|maximum|exceed|at most|greater than)\b/i;
+const STATES_LOWER = /\b(at least|less than|minimum|fewer than)\b/i;
+
 /**
  * Columns whose heading carries a word of the question that not every heading carries
- * ("freight" against "passenger"); every column when the question names none.
+ * ("freight" against "passenger"), or the bound the question asks for ("widest" → "not more
+ * than"); every column when the question names none.
  */
-function namedColumns(row: TableRow, words: string[]): TableRow['cells'] {
+function namedColumns(row: TableRow, question: string): TableRow['cells'] {
+  const words = questionWords(question);
   const headingWords = row.cells.map((c) => new Set(c.heading.toLowerCase().match(/[a-z]{4,}/g) ?? []));
   const distinguishing = (w: string) => headingWords.some((h) => h.has(w)) && !headingWords.every((h) => h.has(w));
-  const named = row.cells.filter((_, i) => words.some((w) => distinguishing(w) && headingWords[i]!.has(w)));
+  let named = row.cells.filter((_, i) => words.some((w) => distinguishing(w) && headingWords[i]!.has(w)));
+  const upper = ASKS_UPPER.test(question) && !ASKS_LOWER.test(question);
+  const lower = ASKS_LOWER.test(question) && !ASKS_UPPER.test(question);
+  const bound = upper ? STATES_UPPER : lower ? STATES_LOWER : null;
+  const bounded = bound ? row.cells.filter((c) => bound.test(c.heading)) : [];
+  // Only when the bound tells columns apart (a table whose every column is a maximum says nothing
+  // by it); a bound outranks a word the heading happens to share ("gage" in "the gage must be at least").
+  if (bounded.length > 0 && bounded.length < row.cells.length) {
+    const both = named.filter((c) => bounded.includes(c));
+    named = both.length > 0 ? both : bounded;
+  }
   return named.length > 0 ? named : row.cells;
 }
 
 /** Whether a sentence states a figure: references ("§ 213.7", "paragraph (b)(1)") and its own designator do not count. */
 function statesFigure(text: string): boolean {
   const plain = withDigits(text)
-    .replace(/§+\s*\d+\.\d+(?:\([^)]*\))*/g, '')
+    .replace(/(?:§+\s*)?\b\d+\.\d+(?:\([^)]*\))*/g, '')
     .replace(/\bparagraphs?\s+(?:\([^)]*\))+(?:\s*(?:and|or|through)\s*(?:\([^)]*\))+)*/gi, '')
     .replace(/^\s*(?:\([a-zA-Z0-9]+\))+/, '');
   return /\d/.test(plain);
@@ -95,12 +115,11 @@ function readCells(label: string, row: TableRow, cells: TableRow['cells']): stri
 /** The table cell(s) for the classes and columns the question names, if a table row holds them. */
 function fromTable<C extends DirectCandidate>(question: string, candidates: C[]): DirectAnswer<C> | null {
   const classes = namedTrackClasses(question);
-  if (classes.length === 0) return null;
-  const words = questionWords(question);
   const rows = candidates.filter((c): c is C & { row: TableRow } => c.row !== undefined);
+  if (classes.length === 0) return dependsOnClass(question, rows);
   // Classes as rows ("Class 3 track | 40 | 60"): the row of the named class.
   const byRow = rows.filter((c) => classesIn(c.row.label).some((n) => classes.includes(n))).sort((a, b) => b.score - a.score)[0];
-  if (byRow) return { line: readCells(byRow.row.label, byRow.row, namedColumns(byRow.row, words)), source: byRow };
+  if (byRow) return { line: readCells(byRow.row.label, byRow.row, namedColumns(byRow.row, question)), source: byRow };
   // Classes as columns ("1 | 2 | 3 | 4 | 5"): the best row, in the named class's column.
   for (const candidate of [...rows].sort((a, b) => b.score - a.score)) {
     const cells = candidate.row.cells.filter((c) => classesIn(c.heading).some((n) => classes.includes(n)));
@@ -109,6 +128,18 @@ function fromTable<C extends DirectCandidate>(question: string, candidates: C[])
     return { line: `${label.replace(/\s+/g, ' ')} — ${cells.map((c) => `${c.value}${unitOf(candidate.row, c.value)}`).join('; ')}`, source: candidate };
   }
   return null;
+}
+
+/**
+ * A question about a table of values by track class that names no class: the answer depends on
+ * the class, so it says so and gives the table, one line a class (in the standard's order).
+ */
+function dependsOnClass<C extends DirectCandidate>(question: string, rows: (C & { row: TableRow })[]): DirectAnswer<C> | null {
+  const byClass = rows.filter((c) => classesIn(c.row.label).length > 0 || /^excepted/i.test(c.row.label));
+  if (byClass.length < 2) return null;
+  const best = byClass.reduce((a, b) => (b.score > a.score ? b : a));
+  const table = byClass.map((c) => readCells(c.row.label, c.row, namedColumns(c.row, question)));
+  return { line: 'It depends on the track class:', table: [...new Set(table)], source: best };
 }
 
 /**

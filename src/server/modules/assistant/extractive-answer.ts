@@ -234,7 +234,9 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<Answer
   const body: string[] = [];
   if (opening) {
     const clause = opening.source.clause;
-    body.push(`**${opening.line}** [${citationLabel(clause.standardCode, pinpointOf(clause.ref, clause.text, opening.source.text))}]`, '');
+    const label = citationLabel(clause.standardCode, pinpointOf(clause.ref, clause.text, opening.source.text));
+    if (opening.table) body.push(`**${opening.line}** [${label}]`, '', ...opening.table.map((row) => `- ${row}`), '');
+    else body.push(`**${opening.line}** [${label}]`, '');
   }
   if (coverage.status === 'partial' && coverage.uncovered.length > 0) {
     body.push(`${input.standardName} does not address ${alternatives(coverage.uncovered)}. What it does say:`, '');

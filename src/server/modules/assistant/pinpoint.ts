@@ -62,9 +62,11 @@ const format = (section: string, path: string[]) => `${section}${path.map((d) =>
  */
 export function pinpointOf(ref: string, text: string, sentence: string): string {
   const [section] = splitRef(ref);
-  const probe = sentence.split('\n')[0]!.trim().slice(0, 60);
+  const first = sentence.split('\n')[0]!.trim();
+  // A table row whose label the layout wrapped is found by its cells ("Class | 4′6 3/8″ | …").
+  const probes = [first.slice(0, 60), first.includes('|') ? first.slice(first.indexOf('|')).trim().slice(0, 60) : ''].filter(Boolean);
   const lines = text.split('\n');
-  const index = lines.findIndex((line) => line.includes(probe));
+  const index = lines.findIndex((line) => probes.some((probe) => line.includes(probe)));
   if (index < 0) return ref;
   const path = linePaths(ref, text)[index]!;
   return path.length > 0 ? format(section, path) : ref;

@@ -60,16 +60,29 @@ describe('searchClauses and the extractive answer over the bundled 49 CFR corpus
     });
     expect(answer.citations[0]?.section).toBe('213.53');
     expect(new Set(answer.citations.map((c) => c.section))).toEqual(new Set(['213.53']));
-    expect(answer.response).toContain('[49 CFR 213.53]');
+    // The first line answers: the upper bound ("widest") for the class named, cited to its paragraph.
+    expect(answer.response.split('\n')[0]).toBe('**Class 2 and 3 track — not more than: 4′9 3/4″** [49 CFR 213.53(b)]');
   });
 
   it('reads a table row in the answer with its column headings, units and wrapped label', async () => {
     const speeds = await answerQuestion(database.db, { ...ask("Track is rated class 4. What's the top speed for freight and for passenger trains?"), standardName: '49 CFR' });
+    expect(speeds.response.split('\n')[0]).toBe(
+      '**Class 4 track — maximum allowable operating speed for freight trains: 60 mph; maximum allowable operating speed for passenger trains: 80 mph** [49 CFR 213.9(a)]',
+    );
     expect(speeds.response).toContain(
-      '- Class 4 track (in miles per hour): The maximum allowable operating speed for freight trains is— 60; The maximum allowable operating speed for passenger trains is— 80 [49 CFR 213.9]',
+      '- Class 4 track (in miles per hour): The maximum allowable operating speed for freight trains is— 60; The maximum allowable operating speed for passenger trains is— 80 [49 CFR 213.9(a)]',
     );
     const frogs = await answerQuestion(database.db, { ...ask('Minimum guard check gage at a frog on class 3 track?'), standardName: '49 CFR' });
-    expect(frogs.response).toMatch(/- Class 3 and 4 track: Guard check gage The distance .* may not be less than— 4′6 3\/8″; Guard face gage .* 4′5 1\/8″ \[49 CFR 213\.143\]/);
+    expect(frogs.response).toMatch(/- Class 3 and 4 track: Guard check gage The distance .* may not be less than— 4′6 3\/8″; Guard face gage .* 4′5 1\/8″ \[49 CFR 213\.143\(a\)\]/);
+    expect(frogs.response.split('\n')[0]).toMatch(/^\*\*Class 3 and 4 track — Guard check gage .*: 4′6 3\/8″\*\* \[49 CFR 213\.143\(a\)\]$/);
+  });
+
+  it('says what the value depends on and gives the short table when the question names no class', async () => {
+    const answer = await answerQuestion(database.db, { ...ask('What is the maximum operating speed for freight trains?'), standardName: '49 CFR' });
+    const lines = answer.response.split('\n');
+    expect(lines[0]).toBe('**It depends on the track class:** [49 CFR 213.9(a)]');
+    expect(lines).toContain('- Class 3 track — maximum allowable operating speed for freight trains: 40 mph');
+    expect(lines).toContain('- Class 5 track — maximum allowable operating speed for freight trains: 80 mph');
   });
 
   it('cites a runner-up section too when it answers part of the question the best one does not', async () => {
