@@ -120,13 +120,30 @@ test.describe('Compliance Assistant: how far the library covers an answer', () =
     });
   });
 
-  test('class 3 freight speed: the answer leads with 40 mph and cites 213.9(a)', async ({ page, user }) => {
+  test('class 3 freight speed: the answer leads with 40 mph and cites 213.9(a)', async ({ page, user }, testInfo) => {
     await openChat(page, user);
     const answer = await ask(page, SPEED_QUESTION, 1);
 
     await expect(answer.getByRole('note', { name: NOT_COVERED })).toHaveCount(0);
     expect(await firstLine(answer)).toContain('40 mph');
-    await expect(citedClauses(answer).getByRole('button', { name: /^49 CFR 213\.9\(a\)/ })).toBeVisible();
+    const chip = citedClauses(answer).getByRole('button', { name: /^49 CFR 213\.9\(a\)/ });
+    await expect(chip).toBeVisible();
+
+    // The answer's opening lines, where the figure is, in view.
+    // The conversation scrolls, not the page: scroll only it, to the answer's top.
+    const showTop = () =>
+      answer.evaluate((el) => {
+        window.scrollTo(0, 0);
+        const log = el.closest('[role="log"]');
+        if (log) log.scrollTop += el.getBoundingClientRect().top - log.getBoundingClientRect().top - 8;
+      });
+    await page.setViewportSize({ width: 1280, height: 1100 });
+    await showTop();
+    await screenshot(page, testInfo, 'chat-coverage-answered-1280.png');
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await horizontalOverflow(page), '/chat at 375px').toBeLessThanOrEqual(0);
+    await showTop();
+    await screenshot(page, testInfo, 'chat-coverage-answered-375.png');
   });
 
   test('declined and partly covered replies read well at 375 and 1280 px', async ({ page, user }, testInfo) => {
