@@ -61,6 +61,8 @@ export interface SearchResult {
 }
 
 const DISCIPLINE_BOOST = 1.6;
+/** A phrase of the question found in a clause adds this share of its rarer word's weight. */
+const PHRASE_WEIGHT = 1;
 const CANDIDATES = 400;
 /** Candidate selection uses at least this many of the rarest terms. */
 const MIN_SELECTING_TERMS = 4;
@@ -204,6 +206,29 @@ function previousQuestion(options: SearchOptions): string | undefined {
   return [...(options.context ?? [])].reverse().find((m) => m.role === 'user' && m.content.trim() !== options.question.trim())?.content;
 }
 
+/** Pairs of the question's words that stand together ("timing relays", "field welds"), by lexeme. */
+async function questionPhrases(db: Db, question: string): Promise<[string, string][]> {
+  const rows = await queryRows<{ lexeme: string; positions: number[] }>(
+    db,
+    sql`select lexeme, positions::int[] as positions from unnest(to_tsvector('english', ${splitSlashes(sql`${question}`)}))`,
+  );
+  const byPosition = rows.flatMap((r) => r.positions.map((p) => ({ p, lexeme: r.lexeme }))).sort((a, b) => a.p - b.p);
+  const pairs: [string, string][] = [];
+  for (let i = 1; i < byPosition.length; i++) {
+    const [a, b] = [byPosition[i - 1]!, byPosition[i]!];
+    if (b.p - a.p === 1 && a.lexeme !== b.lexeme && !/^\d/.test(a.lexeme) && !/^\d/.test(b.lexeme)) pairs.push([a.lexeme, b.lexeme]);
+  }
+  return pairs;
+}
+
+/** Whether a clause has the two words of a phrase side by side (or one word apart: "relay and timing"). */
+function hasPhrase(counts: Map<string, TermCounts>, [a, b]: [string, string]): boolean {
+  const first = counts.get(a)?.positions;
+  const second = counts.get(b)?.positions;
+  if (!first || !second) return false;
+  return first.some((p) => second.some((q) => q - p >= 1 && q - p <= 2));
+}
+
 /** A question's word found in the library only as a derivation of it ("move" → "movement") counts a little less. */
 const DERIVATION_WEIGHT = 0.4;
 
@@ -251,6 +276,8 @@ interface TermCounts {
   /** Occurrences in the reference and heading (weight A). */
   heading: number;
   body: number;
+  /** Word positions in the clause (for phrases). */
+  positions: number[];
 }
 
 /**
@@ -267,7 +294,7 @@ function termCounts(vector: string, terms: Iterable<string>): Map<string, TermCo
     const end = vector.indexOf(' ', start);
     const positions = vector.slice(start, end < 0 ? undefined : end).split(',');
     const heading = positions.filter((p) => p.endsWith('A')).length;
-    counts.set(term, { heading, body: positions.length - heading });
+    counts.set(term, { heading, body: positions.length - heading, positions: positions.map((p) => parseInt(p, 10)) });
   }
   return counts;
 }
@@ -383,7 +410,7 @@ export function typedRefs(question: string): string[] {
 export async function searchClauses(db: Db, options: SearchOptions): Promise<SearchResult> {
   const limit = options.limit ?? 5;
   const stats = await corpusStats(db, options.standardCode);
-  const { terms, own } = await queryTerms(db, options, stats);
+  const [{ terms, own }, phrases] = await Promise.all([queryTerms(db, options, stats), questionPhrases(db, withoutContractions(options.question))]);
   const refs = typedRefs(options.question);
   const exact: CandidateRow[] = [];
   if (refs.length > 0) {
@@ -406,6 +433,10 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
       if (!c) continue;
       const tf = c.heading * HEADING_WEIGHT + c.body;
       score += weight * bm25(tf, stats.documentFrequency.get(term) ?? 0, stats.clauses, Number(row.len), stats.averageLength);
+    }
+    // The question's words standing together in the clause as they do in the question say more than each alone.
+    for (const phrase of phrases) {
+      if (hasPhrase(counts, phrase)) score += PHRASE_WEIGHT * Math.min(...phrase.map((t) => Math.log(stats.clauses / ((stats.documentFrequency.get(t) ?? 0) + 1))));
     }
     if (options.discipline && row.discipline === options.discipline) score *= DISCIPLINE_BOOST;
     scored.set(row.id, { row, score });
