@@ -66,6 +66,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('trackside CLI (real process
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'trackside-cli-'));
   });
+  const emptyStandardsDir = () => mkdtempSync(path.join(dataDir, 'standards-'));
 
   afterAll(async () => {
     if (server && server.exitCode === null && server.signalCode === null) {
@@ -111,7 +112,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('trackside CLI (real process
     const base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
       cwd: repoRoot,
-      env: childEnv({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base }),
+      // No bundled standards: importing the 49 CFR library at start is not what this test is about, and takes a while.
+      env: childEnv({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, STANDARDS_DIR: emptyStandardsDir() }),
     });
     serverOutput = collect(server);
 
