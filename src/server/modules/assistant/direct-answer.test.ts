@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from './clause-sentences';
+import { directAnswer, type DirectCandidate } from './direct-answer';
+
+// Clause texts as the bundled corpus holds them (standards/49-cfr/part-213.jsonl).
+const SPEEDS_213_9 = [
+  '(a) Except as provided in paragraph (b) of this section and §§ 213.57(b), 213.59(a), 213.113(a), and 213.137(b) and (c), the following maximum allowable operating speeds apply—',
+  '[IN MILES PER HOUR]',
+  'Over track that meets all of the | The maximum allowable | The maximum allowable',
+  'requirements prescribed in this | operating speed for freight | operating speed for passenger',
+  'part for— | trains is— | trains is—',
+  'Excepted track | 10 | N/A',
+  'Class 1 track | 10 | 15',
+  'Class 2 track | 25 | 30',
+  'Class 3 track | 40 | 60',
+  'Class 4 track | 60 | 80',
+  'Class 5 track | 80 | 90',
+  '(b) If a segment of track does not meet all of the requirements of its intended class, it is reclassified to the next lowest class of track for which it does meet all of the requirements of this part. However, if the segment of track does not at least meet the requirements of Class 1 track, operations may continue at Class 1 speeds for a period of not more than 30 days without bringing the track into compliance, under the authority of a person designated under § 213.7(a), after that person determines that operations may safely continue and subject to any limiting conditions specified by such person.',
+].join('\n');
+
+/** 213.63(a): the track classes are the columns. */
+const SURFACE_213_63 = [
+  '(a) Except as provided in paragraph (b) of this section, each track owner shall maintain the surface of its track within the limits prescribed in the following table:',
+  'Class of track',
+  'Track surface (inches)',
+  '1 | 2 | 3 | 4 | 5',
+  'The deviation from uniform profile on either rail at the mid-ordinate of a | 3 | 2 3/4 | 2 1/4 | 2 | 1 1/4',
+  '62-foot chord may not be more than',
+  'The deviation from zero crosslevel at any point on tangent or reverse | 3 | 2 | 1 3/4 | 1 1/4 | 1',
+  'crosslevel elevation on curves may not be more than',
+].join('\n');
+
+const GAGE_213_53 = [
+  '(a) Gage is measured between the heads of the rails at right-angles to the rails in a plane five-eighths of an inch below the top of the rail head.',
+  '(b) Gage shall be within the limits prescribed in the following table—',
+  'Class of track | The gage must be at least— | But not more than—',
+  'Excepted track | N/A | 4′10 1/4″.',
+  'Class 1 track | 4′8″ | 4′10″.',
+  'Class 2 and 3 track | 4′8″ | 4′9 3/4″.',
+  'Class 4 and 5 track | 4′8″ | 4′9 1/2″.',
+].join('\n');
+
+/** Candidates as the extractive answer builds them: a clause's sentences and rows, best first. */
+function candidates(text: string, score: (sentence: string) => number = () => 1): DirectCandidate[] {
+  return splitSentences(text)
+    .map((s) => ({ text: s.text, row: s.row, score: score(s.text) }))
+    .sort((a, b) => b.score - a.score);
+}
+
+const sentencesOnly = (text: string, score?: (sentence: string) => number) => candidates(text, score).filter((c) => !c.row);
+
+describe('directAnswer from a table whose rows are track classes', () => {
+  it('reads the named class in the named column', () => {
+    const answer = directAnswer('What is the maximum speed for freight trains on class 3 track?', candidates(SPEEDS_213_9));
+    expect(answer?.source.text).toBe('Class 3 track | 40 | 60');
+    expect(answer?.line).toContain('Class 3 track');
+    expect(answer?.line).toContain('freight');
+    expect(answer?.line).toContain('40 mph');
+    expect(answer?.line).not.toContain('60');
+    expect(answer?.line).not.toContain('passenger');
+  });
+
+  it('reads the other column when the question names it', () => {
+    const answer = directAnswer('Top speed for passenger trains on class 4 track?', candidates(SPEEDS_213_9));
+    expect(answer?.source.text).toBe('Class 4 track | 60 | 80');
+    expect(answer?.line).toContain('80 mph');
+    expect(answer?.line).not.toContain('60');
+  });
+
+  it('reads every column when the question names the class but no column', () => {
+    const answer = directAnswer('How fast can we run on class 3 track?', candidates(SPEEDS_213_9));
+    expect(answer?.line).toContain('40 mph');
+    expect(answer?.line).toContain('60 mph');
+    expect(answer?.line).toContain('freight');
+    expect(answer?.line).toContain('passenger');
+  });
+
+  it('takes the row of the named class even when another row scores higher', () => {
+    const answer = directAnswer('freight speed on class 2 track', candidates(SPEEDS_213_9, (s) => (s.startsWith('Class 5') ? 5 : 1)));
+    expect(answer?.source.text).toBe('Class 2 track | 25 | 30');
+    expect(answer?.line).toContain('25 mph');
+  });
+
+  it('finds a class in a row label that names two classes', () => {
+    const answer = directAnswer('What is allowed on class 2 track?', candidates(GAGE_213_53));
+    expect(answer?.source.text).toBe('Class 2 and 3 track | 4′8″ | 4′9 3/4″.');
+    expect(answer?.line).toContain('Class 2 and 3 track');
+    expect(answer?.line).toContain('4′8″');
+    expect(answer?.line).toContain('4′9 3/4″');
+  });
+
+  // Bug: a word of the table's subject that only one heading happens to carry is read as naming
+  // that column. "gage" is in "The gage must be at least—" but not in "But not more than—", so
+  // directAnswer('What gage limits apply on class 3 track?', <213.53 candidates>) gives
+  // "Class 2 and 3 track — gage must be at least: 4′8″" and leaves out the upper limit 4′9 3/4″.
+  // End to end, "What gage limits apply on class 3 track with Pandrol fastclips?" opens with
+  // the minimum gage alone.
+  it.todo('"What gage limits apply on class 3 track?" reads both bounds (4′8″ and 4′9 3/4″)');
+});
+
+describe('directAnswer from a table whose columns are track classes', () => {
+  const byRow = (s: string) => (s.includes('uniform profile') ? 3 : 1);
+
+  it("reads the best row in the named class's column", () => {
+    const answer = directAnswer('Maximum deviation from uniform profile on class 3 track?', candidates(SURFACE_213_63, byRow));
+    expect(answer?.source.text).toContain('The deviation from uniform profile');
+    expect(answer?.line).toContain('(Class 3)');
+    expect(answer?.line).toMatch(/— 2 1\/4$/);
+    expect(directAnswer('Maximum deviation from uniform profile on class 5 track?', candidates(SURFACE_213_63, byRow))?.line).toMatch(/\(Class 5\) — 1 1\/4$/);
+  });
+
+  // Bug (clause-sentences.ts / direct-answer.ts): splitSentences ends the 213.63 table at the
+  // wrapped label line "62-foot chord may not be more than" (more than three words), so the rows
+  // after it have no column headings and fromTable skips them for the first row that has. Asked
+  // "What is the maximum crosslevel deviation on tangent track for class 3 track?", the answer
+  // (end to end too) opens with the uniform-profile row's "2 1/4" instead of the crosslevel
+  // row's "1 3/4", cited to 213.63(a).
+  it.todo('213.63: the crosslevel row, best scored, gives "(Class 3) — 1 3/4" (today the profile row\'s 2 1/4)');
+});
+
+describe('directAnswer without a table cell to read', () => {
+  it('falls back to the best sentence that states a figure, with figures as digits and no designator', () => {
+    const answer = directAnswer('How is gage measured?', sentencesOnly(GAGE_213_53, (s) => (s.includes('measured') ? 3 : 1)));
+    expect(answer?.line).toBe('Gage is measured between the heads of the rails at right-angles to the rails in a plane 5/8 inch below the top of the rail head.');
+    expect(answer?.source.text.startsWith('(a) ')).toBe(true);
+  });
+
+  it('skips a better sentence without a figure for one that states one', () => {
+    const answer = directAnswer(
+      'How long may a segment that fails class 1 keep running?',
+      sentencesOnly(SPEEDS_213_9, (s) => (s.startsWith('(b)') ? 3 : s.startsWith('However') ? 2.5 : 1)),
+    );
+    expect(answer?.source.text.startsWith('However, if the segment of track')).toBe(true);
+    expect(answer?.line).toContain('30 days');
+  });
+
+  it('takes a figure-bearing sentence only when it scores at least half of the best one', () => {
+    const sentences = (figure: number) => [
+      { text: 'Each track owner shall designate qualified persons to inspect track for defects.', score: 4 },
+      { text: 'The record shall be retained for at least one year.', score: figure },
+    ];
+    expect(directAnswer('who inspects?', sentences(1.9))).toBeNull();
+    const answer = directAnswer('who inspects?', sentences(2));
+    expect(answer?.line).toBe('The record shall be retained for at least 1 year.');
+  });
+
+  it('returns null when no candidate states a figure', () => {
+    expect(directAnswer('How is gage kept?', [{ text: '(b) Gage shall be within the limits prescribed in the following table—', score: 2 }])).toBeNull();
+    expect(directAnswer('anything', [])).toBeNull();
+  });
+
+  it('does not count a reference to a section or paragraph as a figure', () => {
+    const training =
+      '(i) The track owner shall have in effect a comprehensive training program for the application of these written CWR procedures, with provisions for annual re-training, for those individuals designated under § 213.7(c) as qualified to supervise the installation, adjustment, and maintenance of CWR track and to perform inspections of CWR track.';
+    expect(directAnswer('Who must be trained on CWR procedures?', [{ text: training, score: 5 }])).toBeNull();
+    const paragraph =
+      '(2) Under no circumstances should rail be added when the rail temperature is below that designated by paragraph (a)(1) of this section, without provisions for later adjustment.';
+    expect(directAnswer('When may rail be added?', [{ text: paragraph, score: 5 }])).toBeNull();
+  });
+
+  it('counts a figure written out in words', () => {
+    const answer = directAnswer('How many bolts at each CWR joint?', [{ text: '(1) Each rail shall be bolted with at least two bolts at each CWR joint;', score: 2 }]);
+    expect(answer?.line).toBe('Each rail shall be bolted with at least 2 bolts at each CWR joint;');
+  });
+
+  it('does not open with a table row when the question names no class', () => {
+    const row = candidates(SPEEDS_213_9).find((c) => c.text === 'Class 3 track | 40 | 60')!;
+    expect(directAnswer('What is the speed limit?', [row])).toBeNull();
+  });
+
+  // Bug in statesFigure (since e3dfc63): the reference pattern
+  // /(?:§+\s*)?\b\d+\.\d+(?:\([^)]*\))*/ also removes decimals, so
+  // directAnswer('limit?', [{ text: 'The tread may not be worn more than 1.5 inches.', score: 1 }])
+  // is null, while the same sentence with "2 inches" opens the answer.
+  it.todo('a decimal figure ("1.5 inches") counts as a figure');
+});
