@@ -44,6 +44,16 @@ function readRow(cells: string[], headings: string[], units: string | undefined)
 }
 
 /**
+ * A longer line between two rows of the same shape that is the rest of the first row's label
+ * ("62-foot chord may not be more than" under "The deviation … at the mid-ordinate of a | 3 | …"),
+ * not a new paragraph or sentence: the table goes on after it.
+ */
+function continuesRowLabel(line: string, previousRow: string | undefined, nextLine: string | undefined): boolean {
+  if (!previousRow || !nextLine?.includes('|') || /^\(/.test(line) || /[.;:]$/.test(line)) return false;
+  return cellsOf(nextLine).length === cellsOf(previousRow).length;
+}
+
+/**
  * The rows of a table (its lines with cells), each read with its column headings: the leading
  * lines that have fewer cells than most rows, or no figures, are the (wrapped) headings; a
  * heading line with fewer cells belongs to the last columns. `trailing[i]` are the short lines
@@ -94,6 +104,8 @@ export function splitSentences(text: string): Sentence[] {
           table.push(next);
           trailing.push([]);
         } else if (isTableFragment(next) && (lines.slice(j + 1, j + 4).some((l) => l.includes('|')) || /^(and|or|to|through|track|\d)/i.test(next))) {
+          trailing.at(-1)?.push(next);
+        } else if (continuesRowLabel(next, table.at(-1), lines[j + 1])) {
           trailing.at(-1)?.push(next);
         } else break;
       }

@@ -24,7 +24,7 @@ export const PARTIAL_BELOW = 0.5;
 /** Weight of everyday English words ("get", "kid", "night"): how practitioners talk, not what they ask about. */
 const EVERYDAY_FACTOR = 0.25;
 /** Weight of a word the library never uses that is neither everyday nor an acronym (slang, a brand, a rare technical word). */
-const UNKNOWN_WORD_WEIGHT = 2;
+const UNKNOWN_WORD_WEIGHT = 4;
 /** Uncovered words at least this heavy are named in the answer as what the library does not address. */
 const NAMED_UNCOVERED_WEIGHT = 3.5;
 const MAX_NAMED = 3;

@@ -68,8 +68,10 @@ const STATES_LOWER = /\b(at least|less than|minimum|fewer than)\b/i;
  * ("freight" against "passenger"), or the bound the question asks for ("widest" → "not more
  * than"); every column when the question names none.
  */
-function namedColumns(row: TableRow, question: string): TableRow['cells'] {
-  const words = questionWords(question);
+function namedColumns(row: TableRow, question: string, subject: string): TableRow['cells'] {
+  // The table's subject ("gage" in 213.53, "Gage.") is what every column measures, not a column's name.
+  const topic = new Set(questionWords(subject));
+  const words = questionWords(question).filter((w) => !topic.has(w));
   const headingWords = row.cells.map((c) => new Set(c.heading.toLowerCase().match(/[a-z]{4,}/g) ?? []));
   const distinguishing = (w: string) => headingWords.some((h) => h.has(w)) && !headingWords.every((h) => h.has(w));
   let named = row.cells.filter((_, i) => words.some((w) => distinguishing(w) && headingWords[i]!.has(w)));
@@ -89,7 +91,7 @@ function namedColumns(row: TableRow, question: string): TableRow['cells'] {
 /** Whether a sentence states a figure: references ("§ 213.7", "paragraph (b)(1)") and its own designator do not count. */
 function statesFigure(text: string): boolean {
   const plain = withDigits(text)
-    .replace(/(?:§+\s*)?\b\d+\.\d+(?:\([^)]*\))*/g, '')
+    .replace(/§+\s*\d+\.\d+(?:\([^)]*\))*|\b\d{3}\.\d+(?:\([^)]*\))*/g, '')
     .replace(/\bparagraphs?\s+(?:\([^)]*\))+(?:\s*(?:and|or|through)\s*(?:\([^)]*\))+)*/gi, '')
     .replace(/^\s*(?:\([a-zA-Z0-9]+\))+/, '');
   return /\d/.test(plain);
@@ -113,13 +115,13 @@ function readCells(label: string, row: TableRow, cells: TableRow['cells']): stri
 }
 
 /** The table cell(s) for the classes and columns the question names, if a table row holds them. */
-function fromTable<C extends DirectCandidate>(question: string, candidates: C[]): DirectAnswer<C> | null {
+function fromTable<C extends DirectCandidate>(question: string, candidates: C[], subject: string): DirectAnswer<C> | null {
   const classes = namedTrackClasses(question);
   const rows = candidates.filter((c): c is C & { row: TableRow } => c.row !== undefined);
-  if (classes.length === 0) return dependsOnClass(question, rows);
+  if (classes.length === 0) return dependsOnClass(question, rows, subject);
   // Classes as rows ("Class 3 track | 40 | 60"): the row of the named class.
   const byRow = rows.filter((c) => classesIn(c.row.label).some((n) => classes.includes(n))).sort((a, b) => b.score - a.score)[0];
-  if (byRow) return { line: readCells(byRow.row.label, byRow.row, namedColumns(byRow.row, question)), source: byRow };
+  if (byRow) return { line: readCells(byRow.row.label, byRow.row, namedColumns(byRow.row, question, subject)), source: byRow };
   // Classes as columns ("1 | 2 | 3 | 4 | 5"): the best row, in the named class's column.
   for (const candidate of [...rows].sort((a, b) => b.score - a.score)) {
     const cells = candidate.row.cells.filter((c) => classesIn(c.heading).some((n) => classes.includes(n)));
@@ -134,20 +136,21 @@ function fromTable<C extends DirectCandidate>(question: string, candidates: C[])
  * A question about a table of values by track class that names no class: the answer depends on
  * the class, so it says so and gives the table, one line a class (in the standard's order).
  */
-function dependsOnClass<C extends DirectCandidate>(question: string, rows: (C & { row: TableRow })[]): DirectAnswer<C> | null {
+function dependsOnClass<C extends DirectCandidate>(question: string, rows: (C & { row: TableRow })[], subject: string): DirectAnswer<C> | null {
   const byClass = rows.filter((c) => classesIn(c.row.label).length > 0 || /^excepted/i.test(c.row.label));
   if (byClass.length < 2) return null;
   const best = byClass.reduce((a, b) => (b.score > a.score ? b : a));
-  const table = byClass.map((c) => readCells(c.row.label, c.row, namedColumns(c.row, question)));
+  const table = byClass.map((c) => readCells(c.row.label, c.row, namedColumns(c.row, question, subject)));
   return { line: 'It depends on the track class:', table: [...new Set(table)], source: best };
 }
 
 /**
  * The opening line for an answer from `candidates` (one section's sentences and rows, best
- * first), or null when none states a figure that answers well enough.
+ * first), or null when none states a figure that answers well enough. `subject` is the
+ * section's heading: the thing its table measures.
  */
-export function directAnswer<C extends DirectCandidate>(question: string, candidates: C[]): DirectAnswer<C> | null {
-  const table = fromTable(question, candidates);
+export function directAnswer<C extends DirectCandidate>(question: string, candidates: C[], subject = ''): DirectAnswer<C> | null {
+  const table = fromTable(question, candidates, subject);
   if (table) return table;
   const best = candidates[0]?.score ?? 0;
   const stated = candidates.find((c) => !c.row && statesFigure(c.text) && c.score >= best * FIGURE_SHARE);

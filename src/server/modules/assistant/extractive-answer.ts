@@ -210,7 +210,7 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<Answer
     order: { next: 0 },
   };
   const firstCandidates = sectionCandidates(top, context);
-  const opening = directAnswer(input.question, firstCandidates);
+  const opening = directAnswer(input.question, firstCandidates, top.heading);
   const picked = pickSentences(result.sections, firstCandidates, context, opening?.source);
 
   const citations = new Map<string, AnswerCitation>();

@@ -114,32 +114,39 @@ describe('pinpointOf', () => {
     expect(pinpointOf(ref, QUIET_ZONE_LENGTH_222_35_A, 'With the exception of combining adjacent')).toBe('222.35(a)(2)(ii)');
   });
 
-  // Bugs found while writing these tests (texts from the bundled corpus):
-  // 214.523: "(d)" stands alone on its line (no text after it), so it opens nothing and
-  // "(1) The operator of a hi-rail vehicle shall check the vehicle …" is cited as 214.523(c)(1)
-  // (an existing, different paragraph) instead of 214.523(d)(1). Same in 229.49 ("(a)" alone:
-  // its (1) reads 229.49(1)) and 234.105 ("(1)" alone under (c)).
-  it.todo('214.523: the (1) under a bare "(d)" line → 214.523(d)(1) (today 214.523(c)(1))');
-  // A numbered list with no lettered paragraph open nests each item in the one before it:
-  // ref '214.7 "Railroad"', "(1) commuter or other …\n(2) high-speed ground transportation …" →
-  // the (2) line reads '214.7 "Railroad"(1)(2)'; roman numerals likewise ("(i) …\n(ii) …" under
-  // (c) with no number open → (c)(i)(ii)). open.slice(0, level - 1) keeps a sibling as a parent
-  // when a level is skipped.
-  it.todo('a (2) after a (1) with no letter open is a sibling: pinpoint (2), not (1)(2)');
-  // Fifth level (italic numbers under a capital): ref '236.1005(b)(4)(iii)(B)', text "(B) Absent
-  // special circumstances …\n(1) That carries less than 15 million gross tons annually; …" → the
-  // (1) line is cited as 236.1005(b)(1), a different existing paragraph, instead of
-  // 236.1005(b)(4)(iii)(B)(1).
-  it.todo('236.1005(b)(4)(iii)(B): its (1) → 236.1005(b)(4)(iii)(B)(1) (today 236.1005(b)(1))');
-  // "(i)" after "(h)(4)" is taken as a roman numeral: clause 236.1021(h) holds "(4) Modification …\n
-  // (i) Discontinuances not requiring the filing of an RFA. …\n(1) Removal of a PTC system …" and
-  // the answer to "Which discontinuances of a PTC system do not need an RFA?" cites
-  // 236.1021(h)(4) / (h)(1) for paragraphs of 236.1021(i). The same happens after (h)(8)(iii),
-  // where a roman (i) cannot follow (iii) at all.
-  it.todo('236.1021(h): "(i) Discontinuances …" → 236.1021(i) and its (1) → 236.1021(i)(1)');
-  // Minor: "(1) (i) Except as provided …" in 222.35(a) (designators apart by a space) is cited as
-  // 222.35(a)(1), not 222.35(a)(1)(i); LEADING_DESIGNATORS reads only the designators written together.
-  it.todo('222.35(a): "(1) (i) Except as provided …" → 222.35(a)(1)(i) (today 222.35(a)(1))');
+  it('opens a paragraph whose designator stands alone on its line (214.523 "(d)")', () => {
+    const text = ['(c) A new hi-rail vehicle shall be equipped with:', '(1) An automatic change-of-direction alarm or backup alarm;', '(d)', '(1) The operator of a hi-rail vehicle shall check the vehicle for compliance with this subpart.'].join('\n');
+    expect(pinpointOf('214.523', text, 'The operator of a hi-rail vehicle shall check the vehicle')).toBe('214.523(d)(1)');
+    expect(pinpointOf('214.523', text, 'An automatic change-of-direction alarm')).toBe('214.523(c)(1)');
+  });
+
+  it('reads a numbered list with no letter open as siblings, not nested', () => {
+    const ref = '214.7 "Railroad"';
+    const text = 'Railroad means all forms of non-highway ground transportation, including\n(1) commuter or other short-haul rail passenger service, and\n(2) high-speed ground transportation systems that connect metropolitan areas.';
+    expect(pinpointOf(ref, text, 'high-speed ground transportation systems')).toBe('214.7 "Railroad"(2)');
+  });
+
+  it('reads numbers under a capital as a fifth level (236.1005(b)(4)(iii)(B)(1))', () => {
+    const text = '(B) Absent special circumstances, FRA will approve a request for relief for a rail line segment that meets all of the following criteria:\n(1) That carries less than 15 million gross tons annually;\n(2) That does not have a heavy grade;';
+    expect(pinpointOf('236.1005(b)(4)(iii)(B)', text, 'That carries less than 15 million gross tons annually')).toBe('236.1005(b)(4)(iii)(B)(1)');
+    expect(pinpointOf('236.1005(b)(4)(iii)(B)', text, 'That does not have a heavy grade')).toBe('236.1005(b)(4)(iii)(B)(2)');
+  });
+
+  it('reads "(i)" after "(h)(4)" as the letter when no list is introduced (236.1021(i))', () => {
+    const text = [
+      '(h) Changes requiring filing of an RFA. Except as provided by paragraph (i), an RFA shall be filed to request the following:',
+      '(4) Modification of a PTC system that affects the safety critical functionality of any other PTC system.',
+      '(i) Discontinuances not requiring the filing of an RFA. It is not necessary to file an RFA for the following discontinuances:',
+      '(1) Removal of a PTC system from track approved for abandonment by formal proceeding;',
+    ].join('\n');
+    expect(pinpointOf('236.1021(h)', text, 'Discontinuances not requiring the filing of an RFA')).toBe('236.1021(i)');
+    expect(pinpointOf('236.1021(h)', text, 'Removal of a PTC system from track approved')).toBe('236.1021(i)(1)');
+    expect(pinpointOf('236.1021(h)', text, 'Modification of a PTC system that affects')).toBe('236.1021(h)(4)');
+  });
+
+  it('reads designators written apart by a space ("(1) (i) Except …")', () => {
+    expect(pinpointOf('222.35(a)', QUIET_ZONE_LENGTH_222_35_A, 'Except as provided in paragraph (a)(1)(ii) of this section')).toBe('222.35(a)(1)(i)');
+  });
 });
 
 describe('pinpointExists', () => {

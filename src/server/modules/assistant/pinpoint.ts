@@ -4,21 +4,41 @@
  * (a) lower-case letters, (1) numbers, (i) lower-case roman numerals, (A) capitals.
  */
 
-const LEADING_DESIGNATORS = /^((?:\([a-zA-Z0-9]{1,5}\))+)\s/;
+/** Designators at the start of a line, alone or before text: "(a) Each …", "(h)(6)(i) …", "(1) (i) …", "(d)". */
+const LEADING_DESIGNATORS = /^((?:\([a-zA-Z0-9]{1,5}\)\s?)+)(?:\s|$)/;
 const ROMAN = /^(?:x{0,3})(?:ix|iv|v?i{0,3})$/;
+const ROMANS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii', 'xiii', 'xiv', 'xv', 'xvi', 'xvii', 'xviii', 'xix', 'xx'];
+/** A line that introduces a list of its own ("… the following:", "… shall—"). */
+const INTRODUCES_LIST = /[:—–-]\s*$/;
 
-type Level = 1 | 2 | 3 | 4;
+/** Outline levels: (a) 1, (1) 2, (i) 3, (A) 4, and an italic (1) under a capital 5. */
+interface Open {
+  designator: string;
+  level: number;
+}
 
-function levelOf(designator: string, open: string[]): Level {
-  if (/^\d+$/.test(designator)) return 2;
+function isNext(previous: string | undefined, designator: string, sequence: (d: string) => number): boolean {
+  return previous === undefined ? sequence(designator) === 0 : sequence(designator) === sequence(previous) + 1;
+}
+
+const letterIndex = (d: string) => (/^[a-z]$/.test(d) ? d.charCodeAt(0) - 97 : -99);
+const romanIndex = (d: string) => ROMANS.indexOf(d);
+
+/** The level of a designator given the paragraphs open above it and the line before it. */
+function levelOf(designator: string, open: Open[], previousLine: string): number {
+  const deepest = open.at(-1)?.level ?? 0;
+  const at = (level: number) => open.find((o) => o.level === level)?.designator;
+  if (/^\d+$/.test(designator)) return deepest >= 4 && !(at(2) !== undefined && deepest === 2) ? 5 : 2;
   if (/^[A-Z]+$/.test(designator)) return 4;
   if (ROMAN.test(designator)) {
-    // "(i)" after "(h)" with nothing deeper open is the letter i; otherwise a roman numeral.
-    const previousLetter = open[0];
-    const isNextLetter = designator.length === 1 && previousLetter !== undefined && previousLetter.charCodeAt(0) + 1 === designator.charCodeAt(0);
-    if (isNextLetter && open.length === 1) return 1;
-    if (open.length >= 2) return 3;
-    return open.length === 0 && designator !== 'i' ? 1 : 3;
+    const asLetter = designator.length === 1 && (at(1) === undefined ? designator === 'a' : isNext(at(1), designator, letterIndex));
+    // Roman numerals sit under a numbered paragraph; directly under a letter only when no letter reading exists.
+    const asRoman = isNext(at(3), designator, romanIndex) && (at(3) !== undefined || at(2) !== undefined || (deepest >= 1 && !asLetter));
+    if (asLetter && !asRoman) return 1;
+    if (asRoman && !asLetter) return 3;
+    // Both read ("(i)" after "(h)(4)"): a roman list is introduced by the line before it.
+    if (asLetter && asRoman) return INTRODUCES_LIST.test(previousLine) || at(3) !== undefined ? 3 : 1;
+    return open.length === 0 ? 1 : 3;
   }
   return 1;
 }
@@ -34,23 +54,40 @@ function splitRef(ref: string): [string, string[]] {
   return at < 0 ? [ref, []] : [ref.slice(0, at), designatorsOf(ref.slice(at))];
 }
 
+/** The levels of a ref's own path: (h)(6)(i) → 1, 2, 3. */
+function ownPath(designators: string[]): Open[] {
+  const open: Open[] = [];
+  for (const d of designators) open.push({ designator: d, level: levelOf(d, open, ':') });
+  return open;
+}
+
 /**
  * Each line's paragraph path within a clause: the designators open at that line, outermost
  * first, starting from the clause's own ref (a clause `213.119(h)` whose text begins "(h)" or
  * "(6)" continues that path).
  */
 function linePaths(ref: string, text: string): string[][] {
-  const [, own] = splitRef(ref);
+  const [, ownDesignators] = splitRef(ref);
+  const own = ownPath(ownDesignators);
   let open = [...own];
-  return text.split('\n').map((line) => {
-    const match = LEADING_DESIGNATORS.exec(line.trim());
+  let previousLine = '';
+  return text.split('\n').map((raw) => {
+    const line = raw.trim();
+    const match = LEADING_DESIGNATORS.exec(line);
     if (match) {
       const designators = designatorsOf(match[1]!);
       const first = designators[0]!;
-      const level = own.length > 0 && open.length === own.length && first === own.at(-1) ? own.length : levelOf(first, open);
-      open = [...open.slice(0, level - 1), ...designators];
+      const restatesOwn = own.length > 0 && open.length === own.length && first === own.at(-1)!.designator;
+      let level = restatesOwn ? own.at(-1)!.level : levelOf(first, open, previousLine);
+      const kept = open.filter((o) => o.level < level);
+      open = kept;
+      for (const d of designators) {
+        open.push({ designator: d, level });
+        level = levelOf(designators[designators.indexOf(d) + 1] ?? 'a', open, ':');
+      }
     }
-    return [...open];
+    if (line) previousLine = line;
+    return open.map((o) => o.designator);
   });
 }
 
