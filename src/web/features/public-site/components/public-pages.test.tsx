@@ -71,7 +71,7 @@ describe('DisciplinePage', () => {
       expect(screen.getByRole('heading', { name, level: 2 })).toBeInTheDocument();
     }
     // Only 49 CFR parts the bundled library holds are named as loaded.
-    for (const part of page.loadedParts) expect(part.name).toMatch(/^49 CFR Part (213|214|220|225|229|232|234|237)\b/);
+    for (const part of page.loadedParts) expect(part.name).toMatch(/^49 CFR Part (213|214|217|218|220|221|222|223|225|229|232|234|236|237)\b/);
     const firstRef = page.loadedParts[0]!.sections[0]!.ref;
     expect(screen.getByRole('link', { name: `§ ${firstRef}` })).toHaveAttribute('href', `/standards/49%20CFR/${encodeURIComponent(firstRef)}`);
     expect(screen.getByText('Not covered yet.')).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('DisciplinePage', () => {
 
   it('lists Part 236 as loaded and is honest that non-US signalling standards are not', () => {
     renderRoutes([{ path: '/disciplines/signalling', element: <DisciplinePage /> }], '/disciplines/signalling');
-    expect(screen.getByText('49 CFR Part 236')).toBeInTheDocument();
+    expect(screen.getByText(/^49 CFR Part 236: Signal and Train Control Systems/)).toBeInTheDocument();
     expect(screen.getByText(/Non-US signalling standards .* are not in the library yet/)).toBeInTheDocument();
   });
 });
