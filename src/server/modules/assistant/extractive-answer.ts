@@ -1,7 +1,7 @@
 import { STANDARD_CATALOGUE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import type { Embedder } from '../standards/embeddings';
-import { searchClauses, sectionWords, type RankedClause, type RankedSection, type SearchContextItem } from '../standards/search';
+import { namedTrackClasses, searchClauses, sectionWords, type RankedClause, type RankedSection, type SearchContextItem } from '../standards/search';
 import { splitSentences, type TableRow } from './clause-sentences';
 import { assessCoverage, questionConcepts, type CoverageResult } from './coverage';
 import { directAnswer } from './direct-answer';
@@ -211,7 +211,10 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<Answer
   };
   const firstCandidates = sectionCandidates(top, context);
   const opening = directAnswer(input.question, firstCandidates, top.heading);
-  const picked = pickSentences(result.sections, firstCandidates, context, opening?.source);
+  const named = namedTrackClasses(input.question);
+  // Once the opening gives the named class's row, the rows of other classes only repeat the table.
+  const otherClassRow = (c: Candidate) => opening?.source.row !== undefined && c.row !== undefined && c !== opening.source && !namedTrackClasses(c.row.label).some((n) => named.includes(n));
+  const picked = pickSentences(result.sections, firstCandidates, context, opening?.source).filter((c) => !otherClassRow(c));
 
   const citations = new Map<string, AnswerCitation>();
   const lines: string[] = [];
