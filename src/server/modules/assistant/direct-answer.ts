@@ -94,8 +94,14 @@ function statesFigure(text: string): boolean {
     .replace(/§+\s*\d+\.\d+(?:\([^)]*\))*|\b\d{3}\.\d+(?:\([^)]*\))*/g, '')
     .replace(/\bparagraphs?\s+(?:\([^)]*\))+(?:\s*(?:and|or|through)\s*(?:\([^)]*\))+)*/gi, '')
     .replace(/^\s*(?:\([a-zA-Z0-9]+\))+/, '');
-  return /\d/.test(plain);
+  return QUANTITY.test(plain);
 }
+
+/** A figure with its unit ("60 psi", "30 days", "4′8″", "85 percent", "3/8 inch"): what an engineer asking "how much" wants. */
+const QUANTITY = new RegExp(
+  String.raw`\d[\d,./]*\s*(?:′|″|%|-?(?:mph|miles?|psi|pounds?|lbs?|inch(?:es)?|in\.|feet|foot|ft|yards?|(?:calendar |business )?days?|hours?|minutes?|seconds?|months?|years?|percent|degrees?|tons?|mgt|cars?|locomotives?|crossties?|bolts?|times|volts?|amperes?|ohms?|decibels?|dB|°)\b)`,
+  'i',
+);
 
 /** A sentence as the opening line: figures as digits, without its paragraph designator or emphasis marks of its own. */
 function asLine(text: string): string {

@@ -107,10 +107,10 @@ interface PickContext {
 }
 
 /** The supporting sentences of one section's best clauses, best first. */
-function sectionCandidates(section: RankedSection, context: PickContext): Candidate[] {
+function sectionCandidates(section: RankedSection, context: PickContext, clauses = 3, share = 0.5): Candidate[] {
   const best = section.clauses[0]?.score ?? 0;
   const candidates: Candidate[] = [];
-  for (const clause of section.clauses.slice(0, 3).filter((c) => c.score >= best * 0.5)) {
+  for (const clause of section.clauses.slice(0, clauses).filter((c) => c.score >= best * share)) {
     for (const { text, display, row } of splitSentences(clause.text)) {
       const matched = matchedTerms(text, context.terms);
       const score = sentenceScore(text, matched, context.terms, context.wantsFigures, context.questionNumbers) + clause.score / 10;
@@ -130,7 +130,7 @@ function pickSentences(sections: RankedSection[], firstCandidates: Candidate[], 
   const [first, second] = sections;
   if (!first) return [];
   const picked = firstCandidates.slice(0, MAX_SENTENCES).filter((c, i) => i === 0 || c.score > 0.5);
-  if (opening && !picked.includes(opening)) picked.push(opening);
+  if (opening && !picked.some((c) => c.text === opening.text)) picked.push(opening);
   // A table cell for the named class and column answers the question; another section would only add noise.
   const answeredByTable = opening?.row !== undefined;
   if (second && !answeredByTable && second.score >= first.score * SECOND_SECTION_SHARE) {
@@ -211,11 +211,13 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<Answer
     questionNumbers: [...new Set(input.question.match(/\b\d+\b/g) ?? [])],
     order: { next: 0 },
   };
+  // The opening may come from any of the section's retrieved clauses (the figure asked for can sit
+  // in a paragraph that matches fewer words); the supporting quotes from its best three.
+  const opening = directAnswer(input.question, sectionCandidates(top, context, top.clauses.length, 0), top.heading);
   const firstCandidates = sectionCandidates(top, context);
-  const opening = directAnswer(input.question, firstCandidates, top.heading);
   const named = namedTrackClasses(input.question);
   // Once the opening gives the named class's row, the rows of other classes only repeat the table.
-  const otherClassRow = (c: Candidate) => opening?.source.row !== undefined && c.row !== undefined && c !== opening.source && !namedTrackClasses(c.row.label).some((n) => named.includes(n));
+  const otherClassRow = (c: Candidate) => opening?.source.row !== undefined && c.row !== undefined && c.text !== opening.source.text && !namedTrackClasses(c.row.label).some((n) => named.includes(n));
   const picked = pickSentences(result.sections, firstCandidates, context, opening?.source).filter((c) => !otherClassRow(c));
 
   const citations = new Map<string, AnswerCitation>();
