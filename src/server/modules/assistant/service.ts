@@ -78,7 +78,15 @@ export async function askQuestion(
   const thread = await threadFor(db, userId, input, standard.code);
   const result = await provider.answer(
     db,
-    { standardCode: standard.code, standardName: standard.name, question: input.message, discipline: input.discipline, context: input.chatContext, embedder },
+    {
+      standardCode: standard.code,
+      standardName: standard.name,
+      jurisdiction: standard.jurisdiction,
+      question: input.message,
+      discipline: input.discipline,
+      context: input.chatContext,
+      embedder,
+    },
     { onToken, signal },
   );
   const runId = randomUUID();
