@@ -121,8 +121,11 @@ function readCells(label: string, row: TableRow, cells: TableRow['cells']): stri
 }
 
 /** The table cell(s) for the classes and columns the question names, if a table row holds them. */
-function fromTable<C extends DirectCandidate>(question: string, candidates: C[], subject: string): DirectAnswer<C> | null {
-  const classes = namedTrackClasses(question);
+function fromTable<C extends DirectCandidate>(question: string, candidates: C[], subject: string, previous: string): DirectAnswer<C> | null {
+  // A follow-up names what changed ("and for class 5?"); the rest it takes from the question it follows.
+  const own = namedTrackClasses(question);
+  const classes = own.length > 0 ? own : namedTrackClasses(previous);
+  question = `${question} ${previous}`;
   const rows = candidates.filter((c): c is C & { row: TableRow } => c.row !== undefined);
   if (classes.length === 0) return dependsOnClass(question, rows, subject);
   // Classes as rows ("Class 3 track | 40 | 60"): the row of the named class.
@@ -153,10 +156,10 @@ function dependsOnClass<C extends DirectCandidate>(question: string, rows: (C & 
 /**
  * The opening line for an answer from `candidates` (one section's sentences and rows, best
  * first), or null when none states a figure that answers well enough. `subject` is the
- * section's heading: the thing its table measures.
+ * section's heading: the thing its table measures; `previous`, for a follow-up, the question it follows.
  */
-export function directAnswer<C extends DirectCandidate>(question: string, candidates: C[], subject = ''): DirectAnswer<C> | null {
-  const table = fromTable(question, candidates, subject);
+export function directAnswer<C extends DirectCandidate>(question: string, candidates: C[], subject = '', previous = ''): DirectAnswer<C> | null {
+  const table = fromTable(question, candidates, subject, previous);
   if (table) return table;
   const best = candidates[0]?.score ?? 0;
   const stated = candidates.find((c) => !c.row && statesFigure(c.text) && c.score >= best * FIGURE_SHARE);

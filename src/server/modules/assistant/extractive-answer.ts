@@ -1,7 +1,7 @@
 import { STANDARD_CATALOGUE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import type { Embedder } from '../standards/embeddings';
-import { namedTrackClasses, searchClauses, sectionWords, type RankedClause, type RankedSection, type SearchContextItem } from '../standards/search';
+import { followedQuestion, namedTrackClasses, searchClauses, sectionWords, type RankedClause, type RankedSection, type SearchContextItem } from '../standards/search';
 import { splitSentences, type TableRow } from './clause-sentences';
 import { assessCoverage, questionConcepts, type CoverageResult } from './coverage';
 import { directAnswer } from './direct-answer';
@@ -213,9 +213,11 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<Answer
   };
   // The opening may come from any of the section's retrieved clauses (the figure asked for can sit
   // in a paragraph that matches fewer words); the supporting quotes from its best three.
-  const opening = directAnswer(input.question, sectionCandidates(top, context, top.clauses.length, 0), top.heading);
+  const previous = followedQuestion({ question: input.question, context: input.context }) ?? '';
+  const opening = directAnswer(input.question, sectionCandidates(top, context, top.clauses.length, 0), top.heading, previous);
   const firstCandidates = sectionCandidates(top, context);
-  const named = namedTrackClasses(input.question);
+  const ownClasses = namedTrackClasses(input.question);
+  const named = ownClasses.length > 0 ? ownClasses : namedTrackClasses(previous);
   // Once the opening gives the named class's row, the rows of other classes only repeat the table.
   const otherClassRow = (c: Candidate) => opening?.source.row !== undefined && c.row !== undefined && c.text !== opening.source.text && !namedTrackClasses(c.row.label).some((n) => named.includes(n));
   const picked = pickSentences(result.sections, firstCandidates, context, opening?.source).filter((c) => !otherClassRow(c));

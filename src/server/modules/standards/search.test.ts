@@ -85,6 +85,16 @@ describe('searchClauses and the extractive answer over the bundled 49 CFR corpus
     expect(lines).toContain('- Class 5 track — maximum allowable operating speed for freight trains: 80 mph');
   });
 
+  it('reads a follow-up with the question it follows: the class it names, the column asked before', async () => {
+    const context = [
+      { role: 'user' as const, content: 'What is the maximum speed for freight trains on class 3 track?' },
+      { role: 'assistant' as const, content: '40 mph' },
+    ];
+    const answer = await answerQuestion(database.db, { ...ask('And for class 5?'), standardName: '49 CFR', context });
+    expect(answer.response.split('\n')[0]).toBe('**Class 5 track — maximum allowable operating speed for freight trains: 80 mph** [49 CFR 213.9(a)]');
+    expect(answer.response).not.toContain('- Class 3 track');
+  });
+
   it('cites a runner-up section too when it answers part of the question the best one does not', async () => {
     await importDocument(
       database.db,

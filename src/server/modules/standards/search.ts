@@ -202,7 +202,7 @@ function withoutContractions(text: string): string {
 }
 
 /** The user's previous question in the chat context, if any: a follow-up is read with it. */
-function previousQuestion(options: SearchOptions): string | undefined {
+function previousQuestion(options: Pick<SearchOptions, 'question' | 'context'>): string | undefined {
   return [...(options.context ?? [])].reverse().find((m) => m.role === 'user' && m.content.trim() !== options.question.trim())?.content;
 }
 
@@ -392,9 +392,14 @@ function fuseByReciprocalRank(sections: RankedSection[]): void {
 
 /** What is embedded for a question: a follow-up carries the question it follows. */
 function semanticQuery(options: SearchOptions): string {
-  const previous = previousQuestion(options);
+  const previous = followedQuestion(options);
+  return previous ? `${previous}\n${options.question}` : options.question;
+}
+
+/** The question a follow-up ("and for class 5?", "what about passenger trains?") continues, if it is one. */
+export function followedQuestion(options: Pick<SearchOptions, 'question' | 'context'>): string | undefined {
   const followUp = FOLLOW_UP.test(options.question) || options.question.trim().split(/\s+/).length < 4;
-  return previous && followUp ? `${previous}\n${options.question}` : options.question;
+  return followUp ? previousQuestion(options) : undefined;
 }
 
 /** Refs typed in the question ("213.9", "§ 236.15(a)"), in the form they are stored. */
