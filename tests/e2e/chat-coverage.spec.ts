@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { ChatResponse } from '../../src/shared/schemas/chat';
+import { answers, questionInput as input } from './support/chat';
 import { expect, horizontalOverflow, screenshot, signIn, test } from './support/fixtures';
 
 /** Overhead line equipment is not in 49 CFR: the library does not cover it. */
@@ -8,18 +9,6 @@ const UNCOVERED_QUESTION = 'What contact wire height do we need for 25 kV overhe
 /** 49 CFR 213.9(a): 40 mph for freight trains on class 3 track. */
 const SPEED_QUESTION = 'What is the maximum speed for freight trains on class 3 track?';
 const NOT_COVERED = 'Not covered by the library';
-
-function conversation(page: Page) {
-  return page.getByRole('log');
-}
-
-function answers(page: Page) {
-  return conversation(page).getByRole('listitem').filter({ hasText: 'Assistant answered:' });
-}
-
-function input(page: Page) {
-  return page.getByRole('textbox', { name: 'Ask a railway engineering question' });
-}
 
 function citedClauses(answer: Locator) {
   return answer.getByRole('list', { name: 'Cited clauses' });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { answers, conversation, questionInput as input } from './support/chat';
 import { expect, horizontalOverflow, screenshot, signIn, test } from './support/fixtures';
 
 /** A question of the retrieval dev set whose answer is 49 CFR 213.115 (Track and Civil). */
@@ -7,20 +8,8 @@ const WELCOME = "Hello! I'm your personal AI railway assistant.";
 const APOLOGY = 'Sorry, there was an error processing your request. Please try again later';
 const FAILED_TOAST = 'Failed to get response from AI service. Please check your connection and try again.';
 
-function conversation(page: Page) {
-  return page.getByRole('log');
-}
-
 function userMessages(page: Page) {
   return conversation(page).getByRole('listitem').filter({ hasText: 'You said:' });
-}
-
-function answers(page: Page) {
-  return conversation(page).getByRole('listitem').filter({ hasText: 'Assistant answered:' });
-}
-
-function input(page: Page) {
-  return page.getByRole('textbox', { name: 'Ask a railway engineering question' });
 }
 
 /** Signs in (landing on /chat) and waits until a question can be asked. */
