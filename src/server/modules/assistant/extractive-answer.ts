@@ -4,7 +4,7 @@ import type { Embedder } from '../standards/embeddings';
 import { followedQuestion, namedTrackClasses, searchClauses, sectionWords, type RankedClause, type RankedSection, type SearchContextItem } from '../standards/search';
 import { splitSentences, type TableRow } from './clause-sentences';
 import { assessCoverage, questionConcepts, type CoverageResult } from './coverage';
-import { directAnswer } from './direct-answer';
+import { directAnswer, type DirectAnswer } from './direct-answer';
 import { pinpointOf } from './pinpoint';
 
 export interface AnswerInput {
@@ -153,6 +153,45 @@ function quote(text: string): string {
     .join('  \n');
 }
 
+/** Each picked sentence as a bullet cited to its paragraph, and the clauses they cite (once each, in order). */
+function citeSentences(picked: Candidate[]): { lines: string[]; citations: AnswerCitation[] } {
+  const citations = new Map<string, AnswerCitation>();
+  const lines = picked.map((c) => {
+    const pinpoint = pinpointOf(c.clause.ref, c.clause.text, c.text);
+    if (!citations.has(c.clause.ref)) {
+      citations.set(c.clause.ref, {
+        standard: c.clause.standardCode,
+        ref: c.clause.ref,
+        section: c.clause.section,
+        heading: c.clause.heading,
+        excerpt: excerpt(c.clause.text),
+        ...(pinpoint !== c.clause.ref ? { pinpoint } : {}),
+      });
+    }
+    return `- ${c.display} [${citationLabel(c.clause.standardCode, pinpoint)}]`;
+  });
+  return { lines, citations: [...citations.values()] };
+}
+
+/** The answer's first line, in bold with its paragraph's citation (and the short table when it depends on the class). */
+function openingLines(opening: DirectAnswer<Candidate> | null): string[] {
+  if (!opening) return [];
+  const clause = opening.source.clause;
+  const label = citationLabel(clause.standardCode, pinpointOf(clause.ref, clause.text, opening.source.text));
+  return [`**${opening.line}** [${label}]`, '', ...(opening.table ? [...opening.table.map((row) => `- ${row}`), ''] : [])];
+}
+
+/** The supporting sentences, under a line that says plainly what the library does not address when it covers part of the question. */
+function supportLines(standardName: string, coverage: CoverageResult, lines: string[]): string[] {
+  const partly = coverage.status === 'partial' && coverage.uncovered.length > 0;
+  return [partly ? `${standardName} does not address ${alternatives(coverage.uncovered)}. What it does say:` : `From ${standardName}:`, '', ...lines];
+}
+
+/** "Clauses cited": each cited clause with its heading and quoted text. */
+function clausesCited(citations: AnswerCitation[]): string[] {
+  return ['', '**Clauses cited**', '', ...citations.flatMap((c) => [`**${citationLabel(c.standard, c.ref)}** — ${c.heading}`, '', quote(c.excerpt), ''])];
+}
+
 /** "a", "a or b", "a, b or c". */
 function alternatives(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
@@ -222,40 +261,10 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<Answer
   const otherClassRow = (c: Candidate) => opening?.source.row !== undefined && c.row !== undefined && c.text !== opening.source.text && !namedTrackClasses(c.row.label).some((n) => named.includes(n));
   const picked = pickSentences(result.sections, firstCandidates, context, opening?.source).filter((c) => !otherClassRow(c));
 
-  const citations = new Map<string, AnswerCitation>();
-  const lines: string[] = [];
-  for (const c of picked) {
-    const pinpoint = pinpointOf(c.clause.ref, c.clause.text, c.text);
-    lines.push(`- ${c.display} [${citationLabel(c.clause.standardCode, pinpoint)}]`);
-    if (!citations.has(c.clause.ref)) {
-      citations.set(c.clause.ref, {
-        standard: c.clause.standardCode,
-        ref: c.clause.ref,
-        section: c.clause.section,
-        heading: c.clause.heading,
-        excerpt: excerpt(c.clause.text),
-        ...(pinpoint !== c.clause.ref ? { pinpoint } : {}),
-      });
-    }
-  }
-  const citedSections = [...new Set([...citations.values()].map((c) => c.section))];
+  const { lines, citations } = citeSentences(picked);
+  if (citations.length === 0) return declined(input, result, first, retrieved);
+  const citedSections = [...new Set(citations.map((c) => c.section))];
   const coverage = typed ? { ...first, status: 'covered' as const } : assessCoverage(input.question, concepts, citedSections.flatMap((s) => words.get(s) ?? []));
-  const body: string[] = [];
-  if (opening) {
-    const clause = opening.source.clause;
-    const label = citationLabel(clause.standardCode, pinpointOf(clause.ref, clause.text, opening.source.text));
-    if (opening.table) body.push(`**${opening.line}** [${label}]`, '', ...opening.table.map((row) => `- ${row}`), '');
-    else body.push(`**${opening.line}** [${label}]`, '');
-  }
-  if (coverage.status === 'partial' && coverage.uncovered.length > 0) {
-    body.push(`${input.standardName} does not address ${alternatives(coverage.uncovered)}. What it does say:`, '');
-  } else {
-    body.push(`From ${input.standardName}:`, '');
-  }
-  body.push(...lines);
-  body.push('', '**Clauses cited**', '');
-  for (const citation of citations.values()) {
-    body.push(`**${citationLabel(citation.standard, citation.ref)}** — ${citation.heading}`, '', quote(citation.excerpt), '');
-  }
-  return { response: body.join('\n').trim(), citations: [...citations.values()], retrieved, notFound: false, coverage: publicCoverage(coverage), ranked: result.sections };
+  const body = [...openingLines(opening), ...supportLines(input.standardName, coverage, lines), ...clausesCited(citations)];
+  return { response: body.join('\n').trim(), citations, retrieved, notFound: false, coverage: publicCoverage(coverage), ranked: result.sections };
 }
