@@ -63,5 +63,5 @@ export function partlyCoveredNotice(uncovered: readonly string[]): string {
   const concepts = uncovered.map((c) => c.trim()).filter(Boolean);
   return concepts.length === 0
     ? assistantMessages.coverage.partlyCoveredUnnamed
-    : `${assistantMessages.coverage.partlyCoveredLabel}: the library does not address ${listOf(concepts)}`;
+    : `${assistantMessages.coverage.partlyCoveredLabel}: the clauses found do not address ${listOf(concepts)}`;
 }

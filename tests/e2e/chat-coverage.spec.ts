@@ -147,7 +147,7 @@ test.describe('Compliance Assistant: how far the library covers an answer', () =
 
     await expect(declined.getByRole('note', { name: NOT_COVERED })).toBeVisible();
     await expect(citedClauses(declined)).toHaveCount(0);
-    const caution = partial.getByRole('note', { name: /^Partly covered: the library does not address hazardous materials trains/ });
+    const caution = partial.getByRole('note', { name: /^Partly covered: the clauses found do not address hazardous materials trains/ });
     await expect(caution).toBeVisible();
     await expect(caution).toContainText('Low confidence: check the cited clauses');
     const chip = citedClauses(partial).getByRole('button', { name: /^49 CFR 213\.9\(a\)/ });

@@ -230,7 +230,7 @@ describe('coverage decisions end to end over the bundled 49 CFR corpus', () => {
     expect(answer.coverage.status).toBe('partial');
     expect(answer.coverage.uncovered.length).toBeGreaterThan(0);
     expect(answer.citations.map((c) => c.section)).toContain('213.341');
-    expect(answer.response).toContain(`49 CFR does not address ${answer.coverage.uncovered.join(' or ')}. What it does say:`);
+    expect(answer.response).toContain(`The clauses found in 49 CFR do not address ${answer.coverage.uncovered.join(' or ')}. What they do say:`);
     expect(answer.response).toContain('[49 CFR 213.341(d)]');
   });
 

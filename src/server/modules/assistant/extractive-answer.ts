@@ -181,10 +181,14 @@ function openingLines(opening: DirectAnswer<Candidate> | null): string[] {
   return [`**${opening.line}** [${label}]`, '', ...(opening.table ? [...opening.table.map((row) => `- ${row}`), ''] : [])];
 }
 
-/** The supporting sentences, under a line that says plainly what the library does not address when it covers part of the question. */
+/**
+ * The supporting sentences, under a line that says plainly what the clauses found do not
+ * address when they cover part of the question (retrieval searched the whole library, but a
+ * missing word proves only that these clauses are silent on it).
+ */
 function supportLines(standardName: string, coverage: CoverageResult, lines: string[]): string[] {
   const partly = coverage.status === 'partial' && coverage.uncovered.length > 0;
-  return [partly ? `${standardName} does not address ${alternatives(coverage.uncovered)}. What it does say:` : `From ${standardName}:`, '', ...lines];
+  return [partly ? `The clauses found in ${standardName} do not address ${alternatives(coverage.uncovered)}. What they do say:` : `From ${standardName}:`, '', ...lines];
 }
 
 /** "Clauses cited": each cited clause with its heading and quoted text. */

@@ -287,9 +287,9 @@ describe('ChatView: how far the library covers an answer', () => {
     expect(within(reply).queryByText(/Partly covered|Low confidence/)).not.toBeInTheDocument();
   });
 
-  it('puts the partly-covered notice, naming what the library does not address, above the answer', async () => {
+  it('puts the partly-covered notice, naming what the clauses found do not address, above the answer', async () => {
     const reply = await askAndGet(partial);
-    const note = within(reply).getByRole('note', { name: 'Partly covered: the library does not address hazardous materials and tank cars' });
+    const note = within(reply).getByRole('note', { name: 'Partly covered: the clauses found do not address hazardous materials and tank cars' });
     expect(within(reply).queryByText('Low confidence: check the cited clauses')).not.toBeInTheDocument();
     const body = within(reply).getByText(/40 mph/);
     expect(note.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -361,7 +361,7 @@ describe('ChatView: how far the library covers an answer', () => {
     const [notCovered, partly, legacy, older] = answers as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     expect(within(notCovered).getByRole('note', { name: 'Not covered by the library' })).toBeInTheDocument();
     expect(within(notCovered).queryByRole('list', { name: 'Cited clauses' })).not.toBeInTheDocument();
-    expect(within(partly).getByRole('note', { name: /^Partly covered: the library does not address hazardous materials/ })).toBeInTheDocument();
+    expect(within(partly).getByRole('note', { name: /^Partly covered: the clauses found do not address hazardous materials/ })).toBeInTheDocument();
     expect(within(partly).getByRole('button', { name: /^49 CFR 213\.9\(a\)/ })).toBeInTheDocument();
     expect(within(legacy).getByRole('note', { name: 'Not covered by the library' })).toBeInTheDocument();
     expect(within(older).queryByRole('note')).not.toBeInTheDocument();

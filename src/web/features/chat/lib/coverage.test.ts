@@ -42,7 +42,7 @@ describe('conversationToMarkdown', () => {
       ],
       { standard: '49 CFR', discipline: 'Track and Civil', exportedAt: new Date('2026-11-02T10:00:00Z') },
     );
-    expect(markdown).toContain('_Partly covered: the library does not address tank cars._');
+    expect(markdown).toContain('_Partly covered: the clauses found do not address tank cars._');
     expect(markdown).toContain('_Low confidence: check the cited clauses._');
     expect(markdown).toContain('- **49 CFR 213.9(a)** Classes of track.: (a) …');
     expect(markdown).toContain('_Not covered by the library._');
