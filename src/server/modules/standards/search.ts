@@ -53,8 +53,6 @@ export interface SearchResult {
   terms: Map<string, number>;
   /** Refs typed in the question that exist in the library. */
   exactRefs: string[];
-  /** The question's own lexemes (not its vocabulary or context), in the order it uses them. */
-  ownTerms: string[];
   /** In how many of the searched clauses a lexeme occurs, and how many clauses there are. */
   documentFrequency: (lexeme: string) => number;
   clauseCount: number;
@@ -185,15 +183,30 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
   return stats;
 }
 
+interface Lexeme {
+  lexeme: string;
+  /** Where the word stands in its text (stop words count). */
+  positions: number[];
+}
+
+/** The lexemes of several texts, with their positions, in one round trip, as PostgreSQL's English configuration makes them. */
+async function stemmed(db: Db, texts: string[]): Promise<Lexeme[][]> {
+  const rows = await queryRows<{ i: number; lexeme: string; positions: number[] }>(
+    db,
+    sql`select t.i::int as i, v.lexeme, v.positions::int[] as positions
+      from unnest(${sql.param(texts)}::text[]) with ordinality as t(body, i), unnest(to_tsvector('english', ${splitSlashes(sql`t.body`)})) as v`,
+  );
+  const result: Lexeme[][] = texts.map(() => []);
+  for (const row of rows) result[row.i - 1]?.push({ lexeme: row.lexeme, positions: row.positions });
+  return result;
+}
+
+/** The searchable lexemes of a stemmed text: words, numbers and references, not stray punctuation. */
+const searchable = (lexemes: Lexeme[]) => lexemes.map((l) => l.lexeme).filter((l) => /^[a-z0-9][a-z0-9.\-/]*$/.test(l));
+
 /** Stemmed lexemes of several texts in one round trip, as PostgreSQL's English configuration makes them. */
 export async function lexemesOf(db: Db, texts: string[]): Promise<string[][]> {
-  const rows = await queryRows<{ i: number; lexeme: string }>(
-    db,
-    sql`select t.i::int as i, v.lexeme from unnest(${sql.param(texts)}::text[]) with ordinality as t(body, i), unnest(to_tsvector('english', ${splitSlashes(sql`t.body`)})) as v`,
-  );
-  const result: string[][] = texts.map(() => []);
-  for (const row of rows) if (/^[a-z0-9][a-z0-9.\-/]*$/.test(row.lexeme)) result[row.i - 1]?.push(row.lexeme);
-  return result;
+  return (await stemmed(db, texts)).map(searchable);
 }
 
 /** "we've", "isn't", "what's" → "we", "is", "what": the parser would keep "ve" and "isn" as words. */
@@ -207,11 +220,7 @@ function previousQuestion(options: Pick<SearchOptions, 'question' | 'context'>):
 }
 
 /** Pairs of the question's words that stand together ("timing relays", "field welds"), by lexeme. */
-async function questionPhrases(db: Db, question: string): Promise<[string, string][]> {
-  const rows = await queryRows<{ lexeme: string; positions: number[] }>(
-    db,
-    sql`select lexeme, positions::int[] as positions from unnest(to_tsvector('english', ${splitSlashes(sql`${question}`)}))`,
-  );
+function phrasesOf(rows: Lexeme[]): [string, string][] {
   const byPosition = rows.flatMap((r) => r.positions.map((p) => ({ p, lexeme: r.lexeme }))).sort((a, b) => a.p - b.p);
   const pairs: [string, string][] = [];
   for (let i = 1; i < byPosition.length; i++) {
@@ -234,14 +243,15 @@ const DERIVATION_WEIGHT = 0.4;
 
 /**
  * Weighted query terms: the question, the library's derivations of its words, its vocabulary,
- * and for a follow-up the previous question.
+ * and for a follow-up the previous question; and the question's phrases, from the same round trip.
  */
-async function queryTerms(db: Db, options: SearchOptions, stats: CorpusStats): Promise<{ terms: Map<string, number>; own: string[] }> {
+async function queryTerms(db: Db, options: SearchOptions, stats: CorpusStats): Promise<{ terms: Map<string, number>; phrases: [string, string][] }> {
   const previous = previousQuestion(options);
   const question = withoutContractions(options.question);
   const texts = [question, expandWithVocabulary(question).join(' ')];
   if (previous) texts.push(`${withoutContractions(previous)} ${expandWithVocabulary(previous).join(' ')}`);
-  const [own = [], vocabulary = [], earlier = []] = await lexemesOf(db, texts);
+  const [asked = [], vocabularyLexemes = [], earlierLexemes = []] = await stemmed(db, texts);
+  const [own, vocabulary, earlier] = [asked, vocabularyLexemes, earlierLexemes].map(searchable) as [string[], string[], string[]];
   const terms = new Map<string, number>();
   const add = (lexemes: string[], weight: number) => {
     for (const l of lexemes) terms.set(l, Math.max(terms.get(l) ?? 0, weight));
@@ -250,7 +260,7 @@ async function queryTerms(db: Db, options: SearchOptions, stats: CorpusStats): P
   add(own.flatMap((l) => stats.derivations.relatives(l)), DERIVATION_WEIGHT);
   add(vocabulary, 0.8);
   if (FOLLOW_UP.test(options.question) || own.length < 4) add(earlier, 0.6);
-  return { terms, own: [...new Set(own)] };
+  return { terms, phrases: phrasesOf(asked) };
 }
 
 interface CandidateRow {
@@ -415,7 +425,7 @@ export function typedRefs(question: string): string[] {
 export async function searchClauses(db: Db, options: SearchOptions): Promise<SearchResult> {
   const limit = options.limit ?? 5;
   const stats = await corpusStats(db, options.standardCode);
-  const [{ terms, own }, phrases] = await Promise.all([queryTerms(db, options, stats), questionPhrases(db, withoutContractions(options.question))]);
+  const { terms, phrases } = await queryTerms(db, options, stats);
   const refs = typedRefs(options.question);
   const exact: CandidateRow[] = [];
   if (refs.length > 0) {
@@ -558,7 +568,6 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
     sections: top,
     terms,
     exactRefs: exact.map((r) => r.ref),
-    ownTerms: own,
     documentFrequency: (lexeme) => stats.documentFrequency.get(lexeme) ?? 0,
     clauseCount: stats.clauses,
   };
