@@ -48,8 +48,6 @@ export interface Answer {
   citations: AnswerCitation[];
   /** Clauses retrieved for the question, best first (the generative mode shows these to the model). */
   retrieved: RankedClause[];
-  /** True when nothing in the library scored high enough to answer from. */
-  notFound: boolean;
   coverage: AnswerCoverage;
   /** The sections retrieval ranked, best first (for measuring retrieval). */
   ranked: RankedSection[];
@@ -211,7 +209,7 @@ function declined(input: AnswerInput, result: { sections: RankedSection[] }, cov
     for (const s of related) lines.push(`- ${citationLabel(input.standardCode, s.section)} — ${s.heading}`);
   }
   lines.push('', 'Try naming the component, condition or limit you are asking about, or pick another discipline.');
-  return { response: lines.join('\n'), citations: [], retrieved, notFound: true, coverage: { ...publicCoverage(coverage), status: 'not_covered' }, ranked: result.sections };
+  return { response: lines.join('\n'), citations: [], retrieved, coverage: { ...publicCoverage(coverage), status: 'not_covered' }, ranked: result.sections };
 }
 
 function publicCoverage(c: CoverageResult): AnswerCoverage {
@@ -270,5 +268,5 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<Answer
   const citedSections = [...new Set(citations.map((c) => c.section))];
   const coverage = typed ? { ...first, status: 'covered' as const } : assessCoverage(input.question, concepts, citedSections.flatMap((s) => words.get(s) ?? []));
   const body = [...openingLines(opening), ...supportLines(input.standardName, coverage, lines), ...clausesCited(citations)];
-  return { response: body.join('\n').trim(), citations, retrieved, notFound: false, coverage: publicCoverage(coverage), ranked: result.sections };
+  return { response: body.join('\n').trim(), citations, retrieved, coverage: publicCoverage(coverage), ranked: result.sections };
 }

@@ -459,7 +459,6 @@ describe('finishGenerativeAnswer', () => {
     response: 'extractive',
     citations: [],
     retrieved: [SPEEDS, GAGES],
-    notFound: false,
     coverage,
     ranked: [],
   });

@@ -131,7 +131,7 @@ export function finishGenerativeAnswer(modelText: string, input: AnswerInput, ex
   body.push('', '**Clauses cited**', '');
   for (const c of citations) body.push(`**${citationLabel(c.standard, c.ref)}** — ${c.heading}`, '', quote(c.excerpt), '');
   return {
-    answer: { ...extractive, response: body.join('\n').trim(), citations, notFound: false },
+    answer: { ...extractive, response: body.join('\n').trim(), citations },
     removed: checked.removedCitations,
     removedSentences: checked.removedSentences,
   };
@@ -181,7 +181,7 @@ export function createGenerativeAnswerProvider(settings: LlmConfig, log: LlmLogg
     mode: 'generative',
     async answer(db: Db, input: AnswerInput, hooks: AnswerHooks = {}): Promise<Answer> {
       const extractive = await answerQuestion(db, input);
-      if (extractive.notFound || extractive.retrieved.length === 0 || extractive.coverage.status === 'not_covered') return extractive;
+      if (extractive.coverage.status === 'not_covered' || extractive.retrieved.length === 0) return extractive;
 
       let modelText: string;
       try {
