@@ -160,4 +160,30 @@ describe('directAnswer without a table cell to read', () => {
     expect(directAnswer('limit?', [{ text: 'The tread may not be worn more than 1.5 inches.', score: 1 }])?.line).toBe('The tread may not be worn more than 1.5 inches.');
     expect(directAnswer('limit?', [{ text: 'Reports are filed as required by 225.25 of this part.', score: 1 }])).toBeNull();
   });
+
+  it('opens with a lead-in and its list when the figure sits in the list', () => {
+    const lead = 'A lead locomotive with inoperative sanders may continue in service until the earliest of the following occurrences:';
+    const items = [
+      { line: '(i) Arrival at the next initial terminal;', depth: 1 },
+      { line: '(ii) Fourteen calendar days from the date the sanders are first discovered to be inoperative; and', depth: 1 },
+    ];
+    const answer = directAnswer('How long can the lead unit stay in service with dead sanders?', [{ text: lead, items, score: 3 }]);
+    expect(answer?.line).toBe(`${lead} (i) Arrival at the next initial terminal; (ii) 14 calendar days from the date the sanders are first discovered to be inoperative.`);
+    // A list without a figure opens only a question that asks for a list.
+    const options = [{ text: 'The track owner shall, before expiration of the time limits—', items: [{ line: '(1) Conduct a valid search;', depth: 1 }, { line: '(2) Replace the rail.', depth: 1 }], score: 3 }];
+    expect(directAnswer('What is required?', options)).toBeNull();
+    expect(directAnswer('What are our options?', options)?.line).toBe('The track owner shall, before expiration of the time limits— (1) Conduct a valid search; (2) Replace the rail.');
+  });
+
+  it('leaves a long list to the quotes below the opening', () => {
+    const items = Array.from({ length: 12 }, (_, i) => ({ line: `(${i + 1}) Each scaffold component shall support at least 4 times the maximum intended load applied to it;`, depth: 1 }));
+    expect(directAnswer('What load must a scaffold carry?', [{ text: 'Scaffolding shall meet the following requirements:', items, score: 3 }])).toBeNull();
+  });
+
+  it('prefers a sentence giving the kind of figure asked for ("by when" → a time) over a better-matching one giving another', () => {
+    const miles = { text: 'The notice covers movements of more than 20 miles.', score: 5 };
+    const days = { text: 'The railroad shall send the notice to the employee within 45 days.', score: 4 };
+    expect(directAnswer('By when must the employee get the notice?', [miles, days])?.line).toBe(days.text);
+    expect(directAnswer('What does the notice cover?', [miles, days])?.line).toBe(miles.text);
+  });
 });

@@ -1,6 +1,7 @@
 import { namedTrackClasses } from '../standards/search';
 import type { TableRow } from './clause-sentences';
 import { withDigits } from './number-words';
+import type { ListItem } from './pinpoint';
 
 /**
  * The first line of an answer: the value the question asks for, for the class, train type or
@@ -12,6 +13,8 @@ import { withDigits } from './number-words';
 export interface DirectCandidate {
   text: string;
   row?: TableRow | undefined;
+  /** For a sentence that introduces a list ("… until the earliest of the following:"), the list. */
+  items?: ListItem[] | undefined;
   score: number;
 }
 
@@ -153,15 +156,51 @@ function dependsOnClass<C extends DirectCandidate>(question: string, rows: (C & 
   return { line: 'It depends on the track class:', table: [...new Set(table)], source: best };
 }
 
+/** A lead-in with a longer list is no opening line: its items are answers of their own. */
+const MAX_LIST_CHARS = 600;
+
+/**
+ * A sentence as it answers: itself, or a lead-in with its list when the figure sits in the list
+ * ("… may continue in service until the earliest of: (i) …; (iv) 14 calendar days …") or the
+ * question asks for a list; null when neither states a figure.
+ */
+function figureLine(candidate: DirectCandidate, listAsked: boolean): string | null {
+  if (statesFigure(candidate.text)) return asLine(candidate.text);
+  const items = (candidate.items ?? []).map((i) => i.line);
+  if (items.length === 0 || items.join(' ').length > MAX_LIST_CHARS || (!listAsked && !items.some(statesFigure))) return null;
+  // The list's last item ends as the rule goes on ("…; and"): the answer ends there.
+  return [asLine(candidate.text), ...items.map((l) => withDigits(l).replace(/\*+/g, ''))].join(' ').replace(/[;,]\s*(?:and|or)?\s*$/, '.');
+}
+
+/** A question whose answer is a list: the options, steps or requirements a rule gives. */
+export const ASKS_FOR_LIST = /\b(options|choices|alternatives|what (?:can|could|must|should) (?:we|i|you|they) do|what do (?:we|i|you|they) (?:have|need) to do|what steps)\b/i;
+
+/** What kind of figure a question asks for, by its wording: a time for "how long", a speed for "how fast". */
+const ASKED_KINDS: [RegExp, RegExp][] = [
+  [/\b(how (long|soon|often)|by when|deadline|time limit|interval|how many (days|hours|months|years))\b/i, /\d\s*(?:(?:calendar |business )?days?|hours?|minutes?|months?|years?)\b/i],
+  [/\b(how fast|speed)\b/i, /\d\s*(?:mph|miles per hour)\b/i],
+  [/\b(how (far|close)|distance)\b/i, /\d\s*(?:feet|foot|ft|miles?|yards?|inch(?:es)?)\b/i],
+  [/\b(pressure|psi)\b/i, /\d\s*(?:psi|pounds)\b/i],
+];
+
 /**
  * The opening line for an answer from `candidates` (one section's sentences and rows, best
  * first), or null when none states a figure that answers well enough. `subject` is the
- * section's heading: the thing its table measures; `previous`, for a follow-up, the question it follows.
+ * section's heading: the thing its table measures; `previous`, for a follow-up, the question it
+ * follows. Where the question asks for a kind of figure (a time, a speed, a distance), a
+ * sentence giving that kind comes before a better-matching one giving another.
  */
 export function directAnswer<C extends DirectCandidate>(question: string, candidates: C[], subject = '', previous = ''): DirectAnswer<C> | null {
   const table = fromTable(question, candidates, subject, previous);
   if (table) return table;
   const best = candidates[0]?.score ?? 0;
-  const stated = candidates.find((c) => !c.row && statesFigure(c.text) && c.score >= best * FIGURE_SHARE);
-  return stated ? { line: asLine(stated.text), source: stated } : null;
+  const listAsked = ASKS_FOR_LIST.test(question);
+  const stating = candidates
+    .filter((c) => !c.row && c.score >= best * FIGURE_SHARE)
+    .map((c) => ({ source: c, line: figureLine(c, listAsked) }))
+    .filter((s): s is { source: C; line: string } => s.line !== null);
+  const kind = ASKED_KINDS.find(([asks]) => asks.test(question))?.[1];
+  const list = listAsked ? stating.find((s) => (s.source.items?.length ?? 0) > 0) : undefined;
+  const stated = list || (kind && stating.find((s) => kind.test(withDigits(s.line)))) || stating[0];
+  return stated ?? null;
 }

@@ -4,8 +4,8 @@ import type { Embedder } from '../standards/embeddings';
 import { followedQuestion, namedTrackClasses, searchClauses, sectionWords, type RankedClause, type RankedSection, type SearchContextItem } from '../standards/search';
 import { splitSentences, type TableRow } from './clause-sentences';
 import { assessCoverage, questionConcepts, type CoverageResult } from './coverage';
-import { directAnswer, type DirectAnswer } from './direct-answer';
-import { pinpointOf } from './pinpoint';
+import { ASKS_FOR_LIST, directAnswer, type DirectAnswer } from './direct-answer';
+import { listItemsUnder, pinpointOf, type ListItem } from './pinpoint';
 
 export interface AnswerInput {
   standardCode: string;
@@ -61,7 +61,9 @@ const MAX_SECOND_SENTENCES = 2;
 /** How many of the question's own words a runner-up section must add to be cited too. */
 const NEW_WORDS_FOR_SECOND = 2;
 const EXCERPT_CHARS = 600;
-const WANTS_FIGURES = /\b(how (many|much|often|long|far|close|soon|fast|deep|high|accurate)|maximum|minimum|max|min|limit|limits|widest|narrowest|top speed|speed|interval|deadline|within|percent|share|value|inches|feet|days|hours)\b/i;
+/** A lead-in scores with its items (as one answer) when they are no longer than this. */
+const MAX_LIST_CHARS = 1000;
+const WANTS_FIGURES = /\b(how (many|much|often|long|far|close|soon|fast|deep|high|accurate)|by when|maximum|minimum|max|min|limit|limits|widest|narrowest|top speed|speed|interval|deadline|within|percent|share|value|inches|feet|days|hours)\b/i;
 
 export function citationLabel(standardCode: string, ref: string): string {
   return `${standardCode} ${ref}`;
@@ -74,6 +76,8 @@ interface Candidate {
   /** How the answer shows it (a table row with its headings). */
   display: string;
   row?: TableRow | undefined;
+  /** The list it introduces, if it ends with a colon or dash. */
+  items?: ListItem[] | undefined;
   /** The query terms it contains. */
   matched: string[];
   score: number;
@@ -100,19 +104,30 @@ interface PickContext {
   terms: Map<string, number>;
   wantsFigures: boolean;
   questionNumbers: string[];
+  /** The question asks for options, steps or the like: a rule's list answers it. */
+  listAsked: boolean;
   /** Sentences keep the order they have in the standard. */
   order: { next: number };
 }
 
-/** The supporting sentences of one section's best clauses, best first. */
-function sectionCandidates(section: RankedSection, context: PickContext, clauses = 3, share = 0.5): Candidate[] {
+/**
+ * The supporting sentences of one section's best clauses, best first. For the opening
+ * (`asAnswers`), a sentence that introduces a list carries it; when the question asks for a
+ * list ("what are our options"), it scores with its list: the lead-in and its items answer
+ * together ("the track owner shall, before expiration … — (2) reduce operating speed to 25 mph …").
+ */
+function sectionCandidates(section: RankedSection, context: PickContext, { clauses = 3, share = 0.5, asAnswers = false } = {}): Candidate[] {
   const best = section.clauses[0]?.score ?? 0;
   const candidates: Candidate[] = [];
   for (const clause of section.clauses.slice(0, clauses).filter((c) => c.score >= best * share)) {
     for (const { text, display, row } of splitSentences(clause.text)) {
-      const matched = matchedTerms(text, context.terms);
-      const score = sentenceScore(text, matched, context.terms, context.wantsFigures, context.questionNumbers) + clause.score / 10;
-      candidates.push({ clause, text, display: display ?? text, row, matched, score, order: context.order.next++ });
+      const items = row || !asAnswers ? undefined : listItemsUnder(clause.ref, clause.text, text);
+      const own = items?.map((i) => i.line) ?? [];
+      // A long list, or one with lists of its own, is many answers: its items answer, not it.
+      const whole = context.listAsked && own.length > 0 && items!.every((i) => i.depth === 1) && own.join(' ').length <= MAX_LIST_CHARS ? [text, ...own].join(' ') : text;
+      const matched = matchedTerms(whole, context.terms);
+      const score = sentenceScore(whole, matched, context.terms, context.wantsFigures, context.questionNumbers) + clause.score / 10;
+      candidates.push({ clause, text, display: display ?? text, row, items, matched, score, order: context.order.next++ });
     }
   }
   const seen = new Set<string>();
@@ -250,12 +265,14 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<Answer
     terms: result.terms,
     wantsFigures: WANTS_FIGURES.test(input.question),
     questionNumbers: [...new Set(input.question.match(/\b\d+\b/g) ?? [])],
+    listAsked: ASKS_FOR_LIST.test(input.question),
     order: { next: 0 },
   };
   // The opening may come from any of the section's retrieved clauses (the figure asked for can sit
   // in a paragraph that matches fewer words); the supporting quotes from its best three.
   const previous = followedQuestion({ question: input.question, context: input.context }) ?? '';
-  const opening = directAnswer(input.question, sectionCandidates(top, context, top.clauses.length, 0), top.heading, previous);
+  const all = sectionCandidates(top, context, { clauses: top.clauses.length, share: 0, asAnswers: true });
+  const opening = directAnswer(input.question, all, top.heading, previous);
   const firstCandidates = sectionCandidates(top, context);
   const ownClasses = namedTrackClasses(input.question);
   const named = ownClasses.length > 0 ? ownClasses : namedTrackClasses(previous);

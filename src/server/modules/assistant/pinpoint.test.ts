@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pinpointExists, pinpointOf } from './pinpoint';
+import { listItemsUnder, pinpointExists, pinpointOf } from './pinpoint';
 import { SPEEDS_213_9 } from './test/clauses';
 
 // Clause texts as the bundled corpus holds them (standards/49-cfr/*.jsonl).
@@ -158,5 +158,35 @@ describe('pinpointExists', () => {
     expect(pinpointExists('213.119(g)', INSPECTIONS_213_119_G, '213.119(h)')).toBe(false);
     // Another section's paragraph of the same letter.
     expect(pinpointExists('213.9', SPEEDS_213_9, '213.53(a)')).toBe(false);
+  });
+});
+
+const SANDERS_229_131 = [
+  '(b) A locomotive being used in road service with sanders that become inoperative after departure from an initial terminal shall be handled in accordance with the following:',
+  '(1) A lead locomotive being used in road service that experiences inoperative sanders after departure from an initial terminal may continue in service until the earliest of the following occurrences:',
+  '(i) Arrival at the next initial terminal;',
+  '(ii) The next periodic inspection under § 229.23; or',
+  '(iii) Fourteen calendar days from the date the sanders are first discovered to be inoperative; and',
+  '(2) A trailing locomotive being used in road service that experiences inoperative sanders after departure from an initial terminal may continue in service until the earliest of the following occurrence:',
+  '(i) Arrival at the next initial terminal.',
+  '(c) A locomotive being used in switching service shall be equipped with operative sanders.',
+].join('\n');
+
+describe('listItemsUnder', () => {
+  it('gives the paragraphs a lead-in introduces, with their depth, and stops where its paragraph ends', () => {
+    const lead = SANDERS_229_131.split('\n')[1]!.slice(4);
+    expect(listItemsUnder('229.131', SANDERS_229_131, lead)).toEqual([
+      { line: '(i) Arrival at the next initial terminal;', depth: 1 },
+      { line: '(ii) The next periodic inspection under § 229.23; or', depth: 1 },
+      { line: '(iii) Fourteen calendar days from the date the sanders are first discovered to be inoperative; and', depth: 1 },
+    ]);
+    const outer = listItemsUnder('229.131', SANDERS_229_131, SANDERS_229_131.split('\n')[0]!.slice(4));
+    expect(outer.map((i) => i.depth)).toEqual([1, 2, 2, 2, 1, 2]);
+  });
+
+  it('gives nothing for a sentence that introduces no list, or a glossary', () => {
+    expect(listItemsUnder('229.131', SANDERS_229_131, '(i) Arrival at the next initial terminal;')).toEqual([]);
+    const glossary = ['(j) As used in this section—', '(1) Plug rail means a length of rail removed from one track location.', '(2) Valid search means a continuous inspection.'].join('\n');
+    expect(listItemsUnder('213.237(j)', glossary, 'As used in this section—')).toEqual([]);
   });
 });

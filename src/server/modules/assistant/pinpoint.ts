@@ -118,3 +118,35 @@ export function pinpointExists(ref: string, text: string, pinpoint: string): boo
     return false;
   });
 }
+
+/**
+ * The lines of the paragraphs a sentence introduces: when `sentence` ends its line with a colon
+ * or dash ("… until the earliest of the following occurrences:"), the lines nested under that
+ * line's paragraph, in order (their own designators kept); else none. Where the limit a rule
+ * sets sits in its list ("(iv) Fourteen calendar days …"), the answer is the lead-in with its items.
+ */
+export interface ListItem {
+  line: string;
+  /** 1 for the paragraphs directly under the lead-in, 2 for theirs, … */
+  depth: number;
+}
+
+export function listItemsUnder(ref: string, text: string, sentence: string): ListItem[] {
+  const trimmed = sentence.trim();
+  if (!INTRODUCES_LIST.test(trimmed)) return [];
+  const lines = text.split('\n').map((l) => l.trim());
+  const index = lines.findIndex((line) => line.endsWith(trimmed));
+  if (index < 0) return [];
+  const paths = linePaths(ref, text);
+  const own = paths[index]!;
+  const items: ListItem[] = [];
+  for (let i = index + 1; i < lines.length; i++) {
+    const path = paths[i]!;
+    const nested = path.length > own.length && own.every((d, n) => path[n] === d);
+    if (!nested) break;
+    if (lines[i]) items.push({ line: lines[i]!, depth: path.length - own.length });
+  }
+  // A glossary ("As used in this section— (1) Valid search means …") defines words; it sets no rule.
+  const defining = items.filter((i) => i.depth === 1 && /\bmeans\b/.test(i.line)).length;
+  return defining * 2 >= items.filter((i) => i.depth === 1).length ? [] : items;
+}

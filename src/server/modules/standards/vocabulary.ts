@@ -103,6 +103,12 @@ export const RAILWAY_VOCABULARY: Record<string, string[]> = {
   proportion: ['percent'],
   percentage: ['percent'],
   due: ['submit', 'within', 'days'],
+  // A time limit running out, as the regulation says it.
+  'runs out': ['expiration', 'expire'],
+  'run out': ['expiration', 'expire'],
+  'ran out': ['expiration', 'expired'],
+  lapses: ['expiration', 'expires'],
+  lapsed: ['expired'],
   'how often': ['frequency', 'interval', 'each', 'least'],
   'how soon': ['within', 'hours', 'immediately'],
   'how close': ['distance', 'feet', 'within'],
