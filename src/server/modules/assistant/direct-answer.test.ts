@@ -185,5 +185,8 @@ describe('directAnswer without a table cell to read', () => {
     const days = { text: 'The railroad shall send the notice to the employee within 45 days.', score: 4 };
     expect(directAnswer('By when must the employee get the notice?', [miles, days])?.line).toBe(days.text);
     expect(directAnswer('What does the notice cover?', [miles, days])?.line).toBe(miles.text);
+    const yearly = { text: 'Each roadway worker shall be trained at least once every calendar year.', score: 3 };
+    const hours = { text: 'The course takes no more than 8 hours.', score: 4 };
+    expect(directAnswer('How often must roadway workers be trained?', [hours, yearly])?.line).toBe(yearly.text);
   });
 });

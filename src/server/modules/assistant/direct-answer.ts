@@ -97,8 +97,11 @@ function statesFigure(text: string): boolean {
     .replace(/§+\s*\d+\.\d+(?:\([^)]*\))*|\b\d{3}\.\d+(?:\([^)]*\))*/g, '')
     .replace(/\bparagraphs?\s+(?:\([^)]*\))+(?:\s*(?:and|or|through)\s*(?:\([^)]*\))+)*/gi, '')
     .replace(/^\s*(?:\([a-zA-Z0-9]+\))+/, '');
-  return QUANTITY.test(plain);
+  return QUANTITY.test(plain) || FREQUENCY.test(plain);
 }
+
+/** A frequency in words: "once every calendar year", "twice a week" (not "the daily inspection": an adjective names a thing). */
+const FREQUENCY = /\b(?:once|twice)\s+(?:a|an|every|each|per|in)\b/i;
 
 /** A figure with its unit ("60 psi", "30 days", "4′8″", "85 percent", "3/8 inch"): what an engineer asking "how much" wants. */
 const QUANTITY = new RegExp(
@@ -175,13 +178,24 @@ function figureLine(candidate: DirectCandidate, listAsked: boolean): string | nu
 /** A question whose answer is a list: the options, steps or requirements a rule gives. */
 export const ASKS_FOR_LIST = /\b(options|choices|alternatives|what (?:can|could|must|should) (?:we|i|you|they) do|what do (?:we|i|you|they) (?:have|need) to do|what steps)\b/i;
 
-/** What kind of figure a question asks for, by its wording: a time for "how long", a speed for "how fast". */
+/** What kind of figure a question asks for, by its wording: a frequency for "how often", a time for "how long", a speed for "how fast". */
 const ASKED_KINDS: [RegExp, RegExp][] = [
-  [/\b(how (long|soon|often)|by when|deadline|time limit|interval|how many (days|hours|months|years))\b/i, /\d\s*(?:(?:calendar |business )?days?|hours?|minutes?|months?|years?)\b/i],
+  [
+    /\b(how (often|frequently)|frequency|interval)\b/i,
+    /\b(?:once|twice|\d+ times)\b|\bevery\b|\beach \d|\binterval\b.*\d|\b(?:daily|weekly|monthly|annually|yearly)\b/i,
+  ],
+  [/\b(how (long|soon)|by when|deadline|time limit|how many (days|hours|months|years))\b/i, /\d\s*(?:(?:calendar |business )?days?|hours?|minutes?|months?|years?)\b/i],
   [/\b(how fast|speed)\b/i, /\d\s*(?:mph|miles per hour)\b/i],
   [/\b(how (far|close)|distance)\b/i, /\d\s*(?:feet|foot|ft|miles?|yards?|inch(?:es)?)\b/i],
   [/\b(pressure|psi)\b/i, /\d\s*(?:psi|pounds)\b/i],
+  [/\b(percent|percentage|share|proportion)\b/i, /\d\s*(?:%|percent)/i],
 ];
+
+/** Whether a line gives the kind of figure the question asks for (figures in words read as digits); undefined when it asks for no kind. */
+function askedFigureKind(question: string): ((line: string) => boolean) | undefined {
+  const kind = ASKED_KINDS.find(([asks]) => asks.test(question))?.[1];
+  return kind && ((line: string) => kind.test(withDigits(line)));
+}
 
 /**
  * The opening line for an answer from `candidates` (one section's sentences and rows, best
@@ -199,8 +213,8 @@ export function directAnswer<C extends DirectCandidate>(question: string, candid
     .filter((c) => !c.row && c.score >= best * FIGURE_SHARE)
     .map((c) => ({ source: c, line: figureLine(c, listAsked) }))
     .filter((s): s is { source: C; line: string } => s.line !== null);
-  const kind = ASKED_KINDS.find(([asks]) => asks.test(question))?.[1];
+  const gives = askedFigureKind(question);
   const list = listAsked ? stating.find((s) => (s.source.items?.length ?? 0) > 0) : undefined;
-  const stated = list || (kind && stating.find((s) => kind.test(withDigits(s.line)))) || stating[0];
+  const stated = list || (gives && stating.find((s) => gives(s.line))) || stating[0];
   return stated ?? null;
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { expandWithVocabulary, vocabularyMatches } from './vocabulary';
+
+describe('railway vocabulary', () => {
+  it("adds the standard's words for a practitioner's, matched as whole words in any case", () => {
+    expect(expandWithVocabulary('The FRED on our manifest went dark')).toEqual(['end-of-train', 'device', 'marking']);
+    expect(expandWithVocabulary('Cab signals cut out in ABS territory')).toEqual(expect.arrayContaining(['automatic', 'block', 'signal', 'inoperative']));
+    expect(vocabularyMatches('Is the ditch light required?').map((m) => m.phrase)).toEqual(['ditch light']);
+  });
+
+  it('does not match a key inside another word', () => {
+    expect(expandWithVocabulary('Logging trucks at the crossing')).toEqual([]);
+    expect(expandWithVocabulary('Abstract question')).toEqual([]);
+  });
+
+  it('matches keys written with a hyphen', () => {
+    expect(vocabularyMatches('Our hi-rail pickup').map((m) => m.phrase)).toContain('hi-rail');
+    expect(expandWithVocabulary('Bad-order car')).toEqual(['defective', 'non-complying']);
+  });
+});
