@@ -70,13 +70,23 @@ describe('assessCoverage', () => {
     expect(result.uncovered).toEqual(['BIM']);
   });
 
-  it('with a key concept missing, divides partial from not covered at 0.6 of the weight', () => {
-    const concepts = [concept('speed', 3, 4), concept('freight', 5, 1), concept('BIM', 9, 3, { key: true })];
-    const result = assessCoverage('What is the speed for freight and what BIM model?', concepts, [section(['speed', 'freight'])]);
+  it('with a place missing, divides partial from not covered at 0.6 of the weight', () => {
+    const melbourne = concept('Melbourne', 9, 3, { lexeme: '', key: true, phrase: ['melbourne'] });
+    const result = assessCoverage('What is the speed for freight in Melbourne?', [concept('speed', 3, 4), concept('freight', 5, 1), melbourne], [section(['speed', 'freight'])]);
     expect(result.share).toBeCloseTo(5 / 8, 5);
     expect(result.status).toBe('partial');
-    const less = assessCoverage('What is the speed for freight and what BIM model?', [concept('speed', 3, 4), concept('BIM', 9, 3, { key: true })], [section(['speed'])]);
+    const less = assessCoverage('What is the speed in Melbourne?', [concept('speed', 3, 4), melbourne], [section(['speed'])]);
     expect(less.share).toBeCloseTo(4 / 7, 5);
+    expect(less.status).toBe('not_covered');
+  });
+
+  it('with only an unknown acronym missing, divides partial from not covered at 0.45 of the weight', () => {
+    const bim = concept('BIM', 9, 3, { key: true });
+    const some = assessCoverage('What is the speed and what BIM model?', [concept('speed', 3, 4), bim], [section(['speed'])]);
+    expect(some.share).toBeCloseTo(4 / 7, 5);
+    expect(some.status).toBe('partial');
+    const less = assessCoverage('What is the speed for freight and what BIM model?', [concept('speed', 3, 2), concept('freight', 5, 2), bim], [section(['speed'])]);
+    expect(less.share).toBeCloseTo(2 / 7, 5);
     expect(less.status).toBe('not_covered');
   });
 

@@ -17,8 +17,13 @@ import { foreignMentions } from './jurisdictions';
 
 /** Below this share of the question's weight, the cited section does not address it. */
 export const NOT_COVERED_BELOW = 0.24;
-/** With a key concept uncovered, the answer needs at least this share to be partly covered… */
+/** With a place, network or other body's standard uncovered, the answer needs at least this share to be partly covered… */
 export const KEY_UNCOVERED_BELOW = 0.6;
+/**
+ * …or this share when the missing key is an unknown acronym or unit, not a place: field talk is
+ * full of abbreviations the regulation spells out ("IJs", "MR"), so one says less than "Melbourne".
+ */
+export const ACRONYM_UNCOVERED_BELOW = 0.45;
 /** …and without one, below this share it is partly covered. */
 export const PARTIAL_BELOW = 0.5;
 /** Weight of everyday English words ("get", "kid", "night"): how practitioners talk, not what they ask about. */
@@ -166,8 +171,12 @@ export function assessCoverage(question: string, concepts: Concept[], sections: 
   }
   const share = total > 0 ? covered / total : 0;
   const keyMissing = missing.some((c) => c.key);
+  const placeMissing = missing.some((c) => c.phrase);
   const status: AnswerCoverage['status'] =
-    sections.length === 0 || share < NOT_COVERED_BELOW || (keyMissing && share < KEY_UNCOVERED_BELOW)
+    sections.length === 0 ||
+    share < NOT_COVERED_BELOW ||
+    (placeMissing && share < KEY_UNCOVERED_BELOW) ||
+    (keyMissing && share < ACRONYM_UNCOVERED_BELOW)
       ? 'not_covered'
       : keyMissing || share < PARTIAL_BELOW
         ? 'partial'

@@ -230,6 +230,17 @@ export const RAILWAY_VOCABULARY: Record<string, string[]> = {
   'crossing signals': ['highway-rail', 'grade', 'crossing', 'warning', 'system'],
   'crossing gates': ['gate', 'arms'],
   megging: ['insulation', 'resistance', 'test'],
+  // Abbreviations of the shop, the signal department and the dispatcher's office.
+  ij: ['insulated', 'joint'],
+  ijs: ['insulated', 'joints'],
+  mr: ['main', 'reservoir'],
+  hydro: ['hydrostatic', 'test'],
+  dp: ['distributed', 'power'],
+  ds: ['train', 'dispatcher'],
+  cp: ['control', 'point'],
+  cps: ['control', 'points'],
+  mow: ['roadway', 'maintenance'],
+  eic: ['roadway', 'worker', 'charge'],
   // People by their trade names.
   maintainer: ['signal', 'employee'],
   'signal maintainer': ['signal', 'employee'],
