@@ -29,6 +29,7 @@ import { standardsRoutes } from './modules/standards/routes';
 import { uploadsPlugin } from './modules/uploads/routes';
 import { vitalRoutes } from './modules/vitals/routes';
 import { authenticatePlugin } from './plugins/authenticate';
+import { authorizePlugin, BEARER_SCHEME } from './plugins/authorize';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { inlineScriptHashes, spaPlugin } from './plugins/spa';
@@ -106,8 +107,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, nameSpace: options.rateLimitNameSpace });
   await app.register(authenticatePlugin, { auth });
+  await app.register(authorizePlugin, { db: database.db });
   await app.register(swagger, {
-    openapi: { info: { title: 'Trackside API', version: '0.1.0' } },
+    openapi: {
+      info: { title: 'Trackside API', version: '0.1.0' },
+      components: { securitySchemes: { [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

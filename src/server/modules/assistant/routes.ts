@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError, ErrorCode } from '../../../shared/errors';
 import { chatRequestSchema, chatResponseSchema, threadSchema, threadSummarySchema } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
+import { signedIn } from '../../plugins/authorize';
 import type { Embedder } from '../standards/embeddings';
 import { extractiveAnswerProvider, type AnswerProvider } from './answer-provider';
 import { askQuestion, deleteMyThread, getMyThread, listMyThreads } from './service';
@@ -24,9 +25,6 @@ export interface ChatRoutesOptions {
 }
 
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { db, answers = extractiveAnswerProvider, embedder }) => {
-  const signedIn = async (request: { requireUser(): Promise<unknown> }) => {
-    await request.requireUser();
-  };
   const perUser = app.limiter({
     name: 'chat-user',
     max: QUESTIONS_PER_MINUTE,
@@ -39,7 +37,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     '/',
     {
       schema: { tags: ['chat'], summary: 'Ask the Compliance Assistant', body: chatRequestSchema, response: { 200: chatResponseSchema } },
-      preHandler: [signedIn, perUser],
+      ...signedIn,
+      preHandler: [perUser],
     },
     async (request) => askQuestion(db, request.principal!.userId, request.body, { provider: answers, embedder }),
   );
@@ -48,7 +47,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     '/stream',
     {
       schema: { tags: ['chat'], summary: 'Ask, with the answer streamed as Server-Sent Events (token, done, error)', body: chatRequestSchema },
-      preHandler: [signedIn, perUser],
+      ...signedIn,
+      preHandler: [perUser],
     },
     async (request, reply) => {
       reply.raw.writeHead(200, {
@@ -89,19 +89,19 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
 
   app.get(
     '/threads',
-    { schema: { tags: ['chat'], summary: 'My conversations, newest first', response: { 200: z.array(threadSummarySchema) } }, preHandler: [signedIn] },
+    { schema: { tags: ['chat'], summary: 'My conversations, newest first', response: { 200: z.array(threadSummarySchema) } }, ...signedIn },
     async (request) => listMyThreads(db, request.principal!.userId),
   );
 
   app.get(
     '/threads/:id',
-    { schema: { tags: ['chat'], summary: 'One of my conversations with its messages', params: z.object({ id: z.uuid() }), response: { 200: threadSchema } }, preHandler: [signedIn] },
+    { schema: { tags: ['chat'], summary: 'One of my conversations with its messages', params: z.object({ id: z.uuid() }), response: { 200: threadSchema } }, ...signedIn },
     async (request) => getMyThread(db, request.principal!.userId, request.params.id),
   );
 
   app.delete(
     '/threads/:id',
-    { schema: { tags: ['chat'], summary: 'Delete one of my conversations', params: z.object({ id: z.uuid() }) }, preHandler: [signedIn] },
+    { schema: { tags: ['chat'], summary: 'Delete one of my conversations', params: z.object({ id: z.uuid() }) }, ...signedIn },
     async (request, reply) => {
       await deleteMyThread(db, request.principal!.userId, request.params.id);
       return reply.status(204).send();

@@ -19,6 +19,7 @@ import {
 } from '../../../shared/schemas/auth';
 import { AUTH } from '../../../shared/constants';
 import type { Config } from '../../config';
+import { signedIn } from '../../plugins/authorize';
 import type { AuthService } from './service';
 import { toAuthUser } from './user-view';
 
@@ -100,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
 
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out this session, all sessions or the others', querystring: logoutQuerySchema } },
+    { ...signedIn, schema: { tags: ['auth'], summary: 'Sign out this session, all sessions or the others', querystring: logoutQuerySchema } },
     async (request, reply) => {
       const principal = await request.requireUser();
       await auth.signOut(principal, request.query.scope);
@@ -110,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
 
   app.get(
     '/user',
-    { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: authUserSchema } } },
+    { ...signedIn, schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: authUserSchema } } },
     async (request) => {
       const { user } = await request.requireUser();
       return toAuthUser(user);
@@ -120,6 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
   app.put(
     '/user',
     {
+      ...signedIn,
       schema: { tags: ['auth'], summary: 'Change the password (with a normal or a recovery session)', body: z.record(z.string(), z.unknown()), response: { 200: authUserSchema } },
     },
     async (request) => {

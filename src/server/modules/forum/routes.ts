@@ -36,7 +36,7 @@ import {
 } from '../../../shared/schemas/forum';
 import type { LlmConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { requireAdmin } from '../roles/policy';
+import { adminOnly, signedIn } from '../../plugins/authorize';
 import { createLlmClassifier } from './moderation/llm-classifier';
 import { createModerator } from './moderation/moderator';
 import { ForumService, type Viewer } from './service';
@@ -65,9 +65,6 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRouteOptions> = async (app,
   const classifier = llm ? createLlmClassifier(llm, app.log.child({ module: 'forum-moderation' })) : undefined;
   const forum = new ForumService(db, createModerator(db, classifier));
 
-  // Guards run on request, before the body is read: 401 signed out, 403 without the role.
-  const signedIn = { onRequest: async (request: FastifyRequest) => void (await request.requireUser()) };
-  const adminOnly = { onRequest: async (request: FastifyRequest) => void (await requireAdmin(db, request)) };
   const userId = (request: FastifyRequest) => (request.principal as { userId: string }).userId;
 
   const postLimit = app.limiter({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messages } from '../../../shared/messages';
 import { leadInputSchema, leadListQuerySchema, leadReceiptSchema, leadSchema } from '../../../shared/schemas/leads';
 import type { Db } from '../../db/client';
-import { adminOnly } from '../podcasts/routes';
+import { adminOnly } from '../../plugins/authorize';
 import { listLeads, recordLead } from './service';
 
 /** A person sends one or two; more from one address in an hour is a script. */
@@ -41,7 +41,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/admin/leads',
     {
-      ...adminOnly(db),
+      ...adminOnly,
       schema: {
         tags: ['leads'],
         summary: 'Contact and demo requests, newest first (admin)',

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,7 +12,7 @@ import {
 } from '../../../shared/schemas/podcasts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { requireAdmin } from '../roles/policy';
+import { adminOnly } from '../../plugins/authorize';
 import { buildPodcastFeed } from './feed';
 import { contentFilesOf } from './files';
 import { contentCacheFor, contentWriteHooks, type CachedList } from './response-cache';
@@ -25,20 +24,13 @@ const categoryListSchema = z.array(categorySchema);
 /** The category list takes no query: one cached answer, whatever query string a client adds. */
 const CATEGORY_LIST_KEY = 'categories';
 
-/** `onRequest` guard for writes: 401 signed out, 403 without the admin role, before the body is read. */
-export const adminOnly = (db: Db) => ({
-  onRequest: async (request: FastifyRequest) => {
-    await requireAdmin(db, request);
-  },
-});
-
 /**
- * Hooks for content writes (podcasts, categories, materials, tags): {@link adminOnly}, then, for
- * admins only, the cached content lists are cleared around the write.
+ * Route options for content writes (podcasts, categories, materials, tags): admins only (the
+ * guard runs first), then the cached content lists are cleared around the write.
  */
 export const adminContentWrite = (db: Db) => {
   const cache = contentWriteHooks(db);
-  return { onRequest: [adminOnly(db).onRequest, cache.onRequest], onResponse: cache.onResponse };
+  return { ...adminOnly, onRequest: cache.onRequest, onResponse: cache.onResponse };
 };
 
 /** `/api/podcasts`: public reads (SPEC §6 podcast library), admin writes. */

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/standards';
 import type { Db } from '../../db/client';
 import { zodIssues } from '../../plugins/errors';
-import { requireAdmin } from '../roles/policy';
+import { adminOnly } from '../../plugins/authorize';
 import { parseStandardFile } from './importers/index';
 import { deleteDocument, getStandard, importCurrentEdition, listDocuments, type EditionImportResult } from './service';
 
@@ -37,19 +37,17 @@ export interface StandardsAdminOptions {
 
 export const standardsAdminRoutes: FastifyPluginAsyncZod<StandardsAdminOptions> = async (app, { db, onImported }) => {
   await app.register(multipart, { limits: { fileSize: STANDARD_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 } });
-  app.addHook('preHandler', async (request) => {
-    await requireAdmin(db, request);
-  });
 
   app.get(
     '/documents',
-    { schema: { tags: ['admin'], summary: 'Imported standards documents with clause counts', response: { 200: z.array(standardDocumentSchema) } } },
+    { ...adminOnly, schema: { tags: ['admin'], summary: 'Imported standards documents with clause counts', response: { 200: z.array(standardDocumentSchema) } } },
     async () => listDocuments(db),
   );
 
   app.post(
     '/documents',
     {
+      ...adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Upload a standards document (JSONL, PDF, DOCX, TXT/Markdown, eCFR XML) and import it',
@@ -112,6 +110,7 @@ export const standardsAdminRoutes: FastifyPluginAsyncZod<StandardsAdminOptions> 
   app.delete(
     '/documents/:id',
     {
+      ...adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Delete an imported document and its clauses',

@@ -11,7 +11,7 @@ import { uploadParamsSchema, uploadResponseSchema } from '../../../shared/schema
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AuthService } from '../auth/service';
-import { requireAdmin } from '../roles/policy';
+import { adminOnly } from '../../plugins/authorize';
 import { createStorageDriver, setActiveUploadStorage, STORAGE_ROUTE_PREFIX, UploadStorage } from './service';
 import { isSafeKeySegment, type ByteRange, type StorageDriver } from './storage';
 
@@ -31,17 +31,15 @@ export interface UploadsPluginOptions {
 }
 
 /** `POST /api/uploads/:folder`: admins upload one file (multipart field `file`). */
-const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: UploadStorage }> = async (app, { db, storage }) => {
+const uploadRoutes: FastifyPluginAsyncZod<{ storage: UploadStorage }> = async (app, { storage }) => {
   await app.register(multipart, {
     limits: { fileSize: Math.max(...Object.values(UPLOAD_MAX_BYTES)), files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
-  });
-  app.addHook('preHandler', async (request) => {
-    await requireAdmin(db, request);
   });
 
   app.post(
     '/:folder',
     {
+      ...adminOnly,
       schema: {
         tags: ['uploads'],
         summary: 'Upload an audio file, image or document to the podcasts bucket (admins)',
@@ -186,6 +184,6 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, opts: UploadsPlugin
   app.addHook('onClose', async () => {
     setActiveUploadStorage(null, storage);
   });
-  await app.register(uploadRoutes, { prefix: '/api/uploads', db: opts.db, storage });
+  await app.register(uploadRoutes, { prefix: '/api/uploads', storage });
   await app.register(storageRoutes, { prefix: STORAGE_ROUTE_PREFIX, auth: opts.auth, driver });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vitalBatchSchema, vitalSummaryQuerySchema, vitalSummarySchema } from '../../../shared/schemas/vitals';
 import type { Db } from '../../db/client';
-import { adminOnly } from '../podcasts/routes';
+import { adminOnly } from '../../plugins/authorize';
 import { recordVitals, summarizeVitals } from './service';
 
 /** A browsing visitor sends a batch per page view; this leaves room for fast clicking, not floods. */
@@ -29,7 +29,7 @@ export const vitalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/admin/vitals',
     {
-      ...adminOnly(db),
+      ...adminOnly,
       schema: {
         tags: ['vitals'],
         summary: '75th percentile of each metric per page, rated against the Core Web Vitals thresholds (admin)',
