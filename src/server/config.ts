@@ -12,6 +12,14 @@ const optionalUrl = z
   .pipe(z.url().optional());
 
 /** Every environment variable Trackside reads, with its default. README's table mirrors this. */
+/** The entries of a comma-separated setting, trimmed, empty ones dropped. */
+function listed(value: string): string[] {
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('localhost'),
@@ -25,7 +33,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).default(3600),
   RECOVERY_TOKEN_TTL: z.coerce.number().int().min(1).default(3600),
-  AUTH_REDIRECT_URLS: z.string().default(''),
+  AUTH_REDIRECT_URLS: z
+    .string()
+    .default('')
+    .refine((v) => listed(v).every((u) => URL.canParse(u)), 'each comma-separated entry must be an absolute URL, such as https://app.example.com'),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   RECOVER_RATE_LIMIT_SECONDS: z.coerce.number().int().min(0).default(60),
   REDIS_URL: optionalUrl,
@@ -162,6 +173,13 @@ export interface EmbeddingConfig {
   model: string;
 }
 
+/** Settings that configure one outside service together: all of them, or none. */
+const ALL_OR_NONE = {
+  'S3_*': ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+  'LLM_*': ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'],
+  'EMBEDDING_*': ['EMBEDDING_BASE_URL', 'EMBEDDING_API_KEY', 'EMBEDDING_MODEL'],
+} as const satisfies Record<string, (keyof z.infer<typeof envSchema>)[]>;
+
 /** Parses the environment once, failing fast with a readable list of what is wrong. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -170,10 +188,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const s3Settings = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
-  if (s3Settings.some(Boolean) && !s3Settings.every(Boolean)) {
-    throw new Error('Invalid configuration:\n  S3_*: set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none');
-  }
+  // A service half configured is a mistake, not a choice: say which settings are missing.
+  const incomplete = Object.entries(ALL_OR_NONE).flatMap(([group, names]) => {
+    const missing = names.filter((n) => !e[n]);
+    return missing.length > 0 && missing.length < names.length ? [`  ${group}: set all of ${names.join(', ')}, or none (missing ${missing.join(', ')})`] : [];
+  });
+  if (incomplete.length > 0) throw new Error(`Invalid configuration:\n${incomplete.join('\n')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -187,10 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     initialAdmin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
     recoveryTokenTtlSeconds: e.RECOVERY_TOKEN_TTL,
-    redirectOrigins: e.AUTH_REDIRECT_URLS.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .map((u) => new URL(u).origin),
+    redirectOrigins: listed(e.AUTH_REDIRECT_URLS).map((u) => new URL(u).origin),
     rateLimits: { signInPerMinute: e.SIGNIN_RATE_LIMIT, recoverEverySeconds: e.RECOVER_RATE_LIMIT_SECONDS },
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

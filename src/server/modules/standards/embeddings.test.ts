@@ -124,9 +124,9 @@ describe('embeddings', () => {
     }
   });
 
-  it('is configured only when the endpoint, key and model are all set', () => {
+  it('is configured only when the endpoint, key and model are all set; some but not all is an error naming the missing one', () => {
     expect(loadConfig({}).embeddings).toBeNull();
-    expect(loadConfig({ EMBEDDING_BASE_URL: 'http://127.0.0.1:9/v1/', EMBEDDING_MODEL: 'm' }).embeddings).toBeNull();
+    expect(() => loadConfig({ EMBEDDING_BASE_URL: 'http://127.0.0.1:9/v1/', EMBEDDING_MODEL: 'm' })).toThrow(/EMBEDDING_\*: .*missing EMBEDDING_API_KEY/);
     expect(loadConfig({ EMBEDDING_BASE_URL: 'http://127.0.0.1:9/v1/', EMBEDDING_API_KEY: 'k', EMBEDDING_MODEL: 'm' }).embeddings).toEqual({
       baseUrl: 'http://127.0.0.1:9/v1',
       apiKey: 'k',
