@@ -50,6 +50,12 @@ export const messages = {
   },
   api: apiMessages,
   /** SPEC §5 upload rules and §8 Uploads, word for word, plus the storage API's own texts. */
+  chat: {
+    threadNotFound: 'This conversation does not exist',
+  },
+  standards: {
+    documentNotFound: 'This document does not exist',
+  },
   uploads: {
     audioInvalidType: 'Invalid file type. Please upload an audio file (MP3, WAV, M4A, OGG).',
     audioTooLarge: 'File is too large. Maximum size is 80MB.',

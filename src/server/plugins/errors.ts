@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError, ErrorCode, type ErrorBody } from '../../shared/errors';
 import { messages } from '../../shared/messages';
+import { NOT_FOUND_ISSUE } from '../../shared/schemas/ids';
 
 export interface FieldIssue {
   path: string;
@@ -16,6 +17,11 @@ function body(code: string, error: string, details?: unknown): ErrorBody {
 
 function validationBody(issues: FieldIssue[]): ErrorBody {
   return body(ErrorCode.validationFailed, issues[0]?.message ?? 'Invalid request', issues);
+}
+
+function isNotFoundIssue(params: unknown): boolean {
+  const marker = (params as { params?: { notFound?: unknown } } | undefined)?.params;
+  return marker?.notFound === NOT_FOUND_ISSUE.notFound;
 }
 
 export function zodIssues(error: ZodError): FieldIssue[] {
@@ -35,6 +41,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send(validationBody(zodIssues(error)));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // An id parameter that cannot name a record (shared/schemas/ids.ts) is not found, not a bad request.
+      const notFound = error.validationContext === 'params' && error.validation.every((v) => isNotFoundIssue(v.params));
+      if (notFound) return reply.status(404).send(body(ErrorCode.notFound, error.validation[0]?.message ?? 'Not found'));
       const issues = error.validation.map((v) => ({
         path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
         message: v.message ?? 'Invalid value',

@@ -4,6 +4,8 @@ import { AppError, ErrorCode } from '../../../shared/errors';
 import { chatRequestSchema, chatResponseSchema, threadSchema, threadSummarySchema } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
 import { signedIn } from '../../plugins/authorize';
+import { messages } from '../../../shared/messages';
+import { idParam } from '../../../shared/schemas/ids';
 import type { Embedder } from '../standards/embeddings';
 import { extractiveAnswerProvider, type AnswerProvider } from './answer-provider';
 import { askQuestion, deleteMyThread, getMyThread, listMyThreads } from './service';
@@ -23,6 +25,8 @@ export interface ChatRoutesOptions {
   /** Set when embeddings are configured: retrieval fuses similarity of meaning with full-text ranking. */
   embedder?: Embedder | undefined;
 }
+
+const threadParams = z.object({ id: idParam(messages.chat.threadNotFound) });
 
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { db, answers = extractiveAnswerProvider, embedder }) => {
   const perUser = app.limiter({
@@ -95,13 +99,13 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
 
   app.get(
     '/threads/:id',
-    { schema: { tags: ['chat'], summary: 'One of my conversations with its messages', params: z.object({ id: z.uuid() }), response: { 200: threadSchema } }, ...signedIn },
+    { schema: { tags: ['chat'], summary: 'One of my conversations with its messages', params: threadParams, response: { 200: threadSchema } }, ...signedIn },
     async (request) => getMyThread(db, request.principal!.userId, request.params.id),
   );
 
   app.delete(
     '/threads/:id',
-    { schema: { tags: ['chat'], summary: 'Delete one of my conversations', params: z.object({ id: z.uuid() }) }, ...signedIn },
+    { schema: { tags: ['chat'], summary: 'Delete one of my conversations', params: threadParams }, ...signedIn },
     async (request, reply) => {
       await deleteMyThread(db, request.principal!.userId, request.params.id);
       return reply.status(204).send();

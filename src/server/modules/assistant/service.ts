@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { messages } from '../../../shared/messages';
 import { AppError, ErrorCode } from '../../../shared/errors';
 import { answerCoverageSchema, type AnswerCoverage, type Citation, type ChatResponse, type Thread, type ThreadSummary } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
@@ -56,7 +57,7 @@ function storedCoverage(value: unknown): AnswerCoverage | null {
 async function threadFor(db: Db, userId: string, input: ChatInput, standardCode: string) {
   if (input.threadId) {
     const thread = await repo.findThread(db, userId, input.threadId);
-    if (!thread) throw new AppError(ErrorCode.notFound, 'This conversation does not exist', 404);
+    if (!thread) throw new AppError(ErrorCode.notFound, messages.chat.threadNotFound, 404);
     return thread;
   }
   return repo.insertThread(db, { userId, title: titleOf(input.message), standard: standardCode, discipline: input.discipline });
@@ -113,11 +114,11 @@ export async function listMyThreads(db: Db, userId: string): Promise<ThreadSumma
 
 export async function getMyThread(db: Db, userId: string, id: string): Promise<Thread> {
   const thread = await repo.findThread(db, userId, id);
-  if (!thread) throw new AppError(ErrorCode.notFound, 'This conversation does not exist', 404);
-  const messages = await repo.listMessages(db, id);
+  if (!thread) throw new AppError(ErrorCode.notFound, messages.chat.threadNotFound, 404);
+  const stored = await repo.listMessages(db, id);
   return {
     ...toSummary(thread),
-    messages: messages.map((m) => ({
+    messages: stored.map((m) => ({
       id: m.id,
       role: m.role,
       content: m.content,
@@ -131,5 +132,5 @@ export async function getMyThread(db: Db, userId: string, id: string): Promise<T
 
 export async function deleteMyThread(db: Db, userId: string, id: string): Promise<void> {
   const deleted = await repo.deleteThread(db, userId, id);
-  if (deleted.length === 0) throw new AppError(ErrorCode.notFound, 'This conversation does not exist', 404);
+  if (deleted.length === 0) throw new AppError(ErrorCode.notFound, messages.chat.threadNotFound, 404);
 }

@@ -37,13 +37,18 @@ import {
 import type { LlmConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { adminOnly, signedIn } from '../../plugins/authorize';
+import { idParam, isUuid, NOT_FOUND_ISSUE } from '../../../shared/schemas/ids';
 import { createLlmClassifier } from './moderation/llm-classifier';
 import { createModerator } from './moderation/moderator';
 import { ForumService, type Viewer } from './service';
 
-const topicParams = z.object({ id: z.string() });
-const replyParams = z.object({ id: z.string(), replyId: z.string() });
-const kindParams = z.object({ kind: z.enum(POST_KINDS, { error: "Kind must be 'topic' or 'reply'" }), id: z.string() });
+const topicParams = z.object({ id: idParam(messages.forum.topicNotFound) });
+const replyParams = z.object({ id: idParam(messages.forum.topicNotFound), replyId: idParam(messages.forum.replyNotFound) });
+const kindParams = z
+  .object({ kind: z.enum(POST_KINDS, { error: "Kind must be 'topic' or 'reply'" }), id: z.string() })
+  .superRefine(({ kind, id }, ctx) => {
+    if (!isUuid(id)) ctx.addIssue({ code: 'custom', path: ['id'], message: kind === 'topic' ? messages.forum.topicNotFound : messages.forum.replyNotFound, params: NOT_FOUND_ISSUE });
+  });
 const empty = z.null();
 
 /** The caller if a bearer token came (a bad one still answers 401/403), else a guest. */

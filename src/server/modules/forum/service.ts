@@ -35,7 +35,6 @@ import { textHash } from './moderation/spam';
 import * as repo from './repository';
 
 const m = messages.forum;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EDIT_WINDOW_MS = FORUM.editWindowMinutes * 60_000;
 /** Body characters read for a list row's excerpt. */
 const EXCERPT_SOURCE_CHARS = 800;
@@ -221,7 +220,7 @@ export class ForumService {
    */
   async getTopic(viewer: Viewer, id: string): Promise<TopicDetail> {
     if (viewer.userId === null) {
-      const preview = UUID.test(id) ? await repo.previewTopicIds(this.db, FORUM.previewTopics) : [];
+      const preview = await repo.previewTopicIds(this.db, FORUM.previewTopics);
       if (!preview.includes(id)) throw new AppError(ForumErrorCode.signInRequired, m.signInRequired, 401);
     }
     const { row, admin } = await this.visibleTopic(viewer.userId, id);
@@ -234,7 +233,7 @@ export class ForumService {
 
   /** The topic if the viewer may see it (published, own, or any for admins), else 404. */
   private async visibleTopic(viewerId: string | null, id: string): Promise<{ row: repo.TopicRow; admin: boolean }> {
-    const row = UUID.test(id) ? await repo.findTopic(this.db, id, viewerId) : undefined;
+    const row = await repo.findTopic(this.db, id, viewerId);
     if (!row) throw notFound(m.topicNotFound);
     if (row.status === 'published' || row.author_id === viewerId) return { row, admin: false };
     if (viewerId && (await isAdmin(this.db, viewerId))) return { row, admin: true };
@@ -243,14 +242,14 @@ export class ForumService {
 
   /** A topic for a signed-in user's action: published or the user's own (never someone else's held post). */
   private async topicForAction(userId: string, id: string): Promise<repo.TopicRow> {
-    const row = UUID.test(id) ? await repo.findTopic(this.db, id, userId) : undefined;
+    const row = await repo.findTopic(this.db, id, userId);
     if (!row || (row.status !== 'published' && row.author_id !== userId)) throw notFound(m.topicNotFound);
     return row;
   }
 
   private async replyForAction(userId: string, topicId: string, replyId: string): Promise<repo.ReplyRow> {
     await this.topicForAction(userId, topicId);
-    const row = UUID.test(replyId) ? await repo.findReply(this.db, topicId, replyId, userId) : undefined;
+    const row = await repo.findReply(this.db, topicId, replyId, userId);
     if (!row || (row.status !== 'published' && row.author_id !== userId)) throw notFound(m.replyNotFound);
     return row;
   }
@@ -331,7 +330,7 @@ export class ForumService {
 
   /** The author's edit within 15 minutes of posting; moderated like a new post. */
   async updateTopic(userId: string, id: string, input: UpdateTopicValues): Promise<TopicDetail> {
-    const row = UUID.test(id) ? await repo.findTopic(this.db, id, userId) : undefined;
+    const row = await repo.findTopic(this.db, id, userId);
     if (!row || (row.status !== 'published' && row.author_id !== userId)) throw notFound(m.topicNotFound);
     this.assertEditable(row, userId);
     const next = { title: input.title ?? row.title, body: input.body ?? row.body, tags: input.tags ?? row.tags };
@@ -484,7 +483,7 @@ export class ForumService {
   // ── Admin actions ─────────────────────────────────────────────────────
 
   private async adminTopic(adminId: string, id: string): Promise<repo.TopicRow> {
-    const row = UUID.test(id) ? await repo.findTopic(this.db, id, adminId) : undefined;
+    const row = await repo.findTopic(this.db, id, adminId);
     if (!row) throw notFound(m.topicNotFound);
     return row;
   }
@@ -521,7 +520,7 @@ export class ForumService {
   }
 
   async deleteReply(adminId: string, topicId: string, replyId: string): Promise<void> {
-    const reply = UUID.test(topicId) && UUID.test(replyId) ? await repo.findReply(this.db, topicId, replyId, adminId) : undefined;
+    const reply = await repo.findReply(this.db, topicId, replyId, adminId);
     if (!reply) throw notFound(m.replyNotFound);
     await this.write(async (tx) => {
       const topic = await repo.lockTopic(tx, topicId);
@@ -569,7 +568,7 @@ export class ForumService {
 
   /** Approve (publish, close its reports) or reject (with a reason its author sees) a post waiting for review. */
   async decide(adminId: string, kind: PostKind, id: string, decision: 'approved' | 'rejected', reason: string | null): Promise<DecisionResponse> {
-    const post = UUID.test(id) ? await this.postForReview(kind, id, adminId) : undefined;
+    const post = await this.postForReview(kind, id, adminId);
     if (!post) throw notFound(kind === 'topic' ? m.topicNotFound : m.replyNotFound);
     const waiting = post.status === 'held' || post.status === 'hidden' || (post.status === 'published' && post.open_flags > 0);
     if (!waiting) throw new AppError(ForumErrorCode.nothingToReview, m.nothingToReview, 409);

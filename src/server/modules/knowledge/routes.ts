@@ -9,6 +9,8 @@ import {
   type Material,
   type MaterialListQuery,
 } from '../../../shared/schemas/knowledge';
+import { messages } from '../../../shared/messages';
+import { idParam } from '../../../shared/schemas/ids';
 import type { Db } from '../../db/client';
 import { contentFilesOf } from '../podcasts/files';
 import { contentCacheFor, type CachedList } from '../podcasts/response-cache';
@@ -16,7 +18,8 @@ import { adminContentWrite } from '../podcasts/routes';
 import { readerOf } from './policy';
 import * as service from './service';
 
-const idParams = z.object({ id: z.string() });
+const materialParams = z.object({ id: idParam(messages.content.materialNotFound) });
+const tagParams = z.object({ id: idParam(messages.content.tagNotFound) });
 const materialListSchema = z.array(materialSchema);
 
 /** `/api/knowledge`: materials (previews for guests, everything when signed in) and tags; admin writes. */
@@ -62,7 +65,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   app.get(
     '/materials/:id',
-    { schema: { tags: ['knowledge'], summary: 'One material (a preview for guests)', params: idParams, response: { 200: materialSchema } } },
+    { schema: { tags: ['knowledge'], summary: 'One material (a preview for guests)', params: materialParams, response: { 200: materialSchema } } },
     async (request) => service.getMaterial(db, request.params.id, await readerOf(request)),
   );
 
@@ -76,14 +79,14 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     '/materials/:id',
     {
       ...admin,
-      schema: { tags: ['knowledge'], summary: 'Update a material and its tags (admin)', params: idParams, body: materialInputSchema, response: { 200: materialSchema } },
+      schema: { tags: ['knowledge'], summary: 'Update a material and its tags (admin)', params: materialParams, body: materialInputSchema, response: { 200: materialSchema } },
     },
     async (request) => service.updateMaterial(db, request.params.id, request.body, contentFilesOf(request)),
   );
 
   app.delete(
     '/materials/:id',
-    { ...admin, schema: { tags: ['knowledge'], summary: 'Delete a material (admin)', params: idParams, response: { 204: z.null() } } },
+    { ...admin, schema: { tags: ['knowledge'], summary: 'Delete a material (admin)', params: materialParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.deleteMaterial(db, request.params.id, contentFilesOf(request));
       return reply.status(204).send(null);
@@ -98,7 +101,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   app.get(
     '/tags/:id',
-    { schema: { tags: ['knowledge'], summary: 'One tag', params: idParams, response: { 200: tagSchema } } },
+    { schema: { tags: ['knowledge'], summary: 'One tag', params: tagParams, response: { 200: tagSchema } } },
     async (request) => service.getTag(db, request.params.id),
   );
 
@@ -110,13 +113,13 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   app.put(
     '/tags/:id',
-    { ...admin, schema: { tags: ['knowledge'], summary: 'Rename a tag (admin)', params: idParams, body: tagInputSchema, response: { 200: tagSchema } } },
+    { ...admin, schema: { tags: ['knowledge'], summary: 'Rename a tag (admin)', params: tagParams, body: tagInputSchema, response: { 200: tagSchema } } },
     async (request) => service.renameTag(db, request.params.id, request.body.name),
   );
 
   app.delete(
     '/tags/:id',
-    { ...admin, schema: { tags: ['knowledge'], summary: 'Delete a tag and take it off every material (admin)', params: idParams, response: { 204: z.null() } } },
+    { ...admin, schema: { tags: ['knowledge'], summary: 'Delete a tag and take it off every material (admin)', params: tagParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.deleteTag(db, request.params.id);
       return reply.status(204).send(null);

@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages';
 import { readTimeOf, type Material, type MaterialKind, type MaterialListQuery, type MaterialValues, type Tag } from '../../../shared/schemas/knowledge';
 import type { Db } from '../../db/client';
 import { releaseUnusedFiles, type ContentFiles } from '../podcasts/files';
-import { isUuid, type Queryable } from '../podcasts/repository';
+import type { Queryable } from '../podcasts/repository';
 import { assertCategoryExists, ContentErrorCode, notFound, pgErrorCode, UNIQUE_VIOLATION } from '../podcasts/service';
 import * as repo from './repository';
 
@@ -38,7 +38,7 @@ function toMaterial(row: repo.MaterialRow, tags: Tag[], reader: Reader): Materia
 export const listTags = (db: Db): Promise<Tag[]> => repo.listTags(db);
 
 export async function getTag(db: Db, id: string): Promise<Tag> {
-  const tag = isUuid(id) ? await repo.findTag(db, id) : undefined;
+  const tag = await repo.findTag(db, id);
   if (!tag) throw notFound(m.tagNotFound);
   return tag;
 }
@@ -57,7 +57,6 @@ export async function createTag(db: Db, name: string): Promise<Tag> {
 
 /** Renames a tag; the search text of every material carrying it follows. */
 export async function renameTag(db: Db, id: string, name: string): Promise<Tag> {
-  if (!isUuid(id)) throw notFound(m.tagNotFound);
   const clash = await repo.findTagByName(db, name);
   if (clash && clash.id !== id) throw duplicateTag();
   try {
@@ -75,7 +74,6 @@ export async function renameTag(db: Db, id: string, name: string): Promise<Tag> 
 
 /** Deletes a tag and takes it off every material. */
 export async function deleteTag(db: Db, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound(m.tagNotFound);
   await db.transaction(async (tx) => {
     const materialIds = await repo.materialIdsWithTag(tx, id);
     if (!(await repo.deleteTag(tx, id))) throw notFound(m.tagNotFound);
@@ -98,7 +96,7 @@ export async function listMaterials(db: Db, filter: MaterialListQuery, reader: R
 }
 
 export async function getMaterial(db: Db, id: string, reader: Reader): Promise<Material> {
-  const row = isUuid(id) ? await repo.findMaterial(db, id) : undefined;
+  const row = await repo.findMaterial(db, id);
   if (!row) throw notFound(m.materialNotFound);
   const [material] = await withTags(db, [row], reader);
   if (!material) throw notFound(m.materialNotFound);
@@ -146,7 +144,6 @@ export async function createMaterial(db: Db, input: MaterialValues): Promise<Mat
  * nothing else does) are deleted afterwards.
  */
 export async function updateMaterial(db: Db, id: string, input: MaterialValues, files?: ContentFiles): Promise<Material> {
-  if (!isUuid(id)) throw notFound(m.materialNotFound);
   const before = await db.transaction(async (tx) => {
     const existing = await repo.findMaterial(tx, id);
     if (!existing) throw notFound(m.materialNotFound);
@@ -162,7 +159,7 @@ export async function updateMaterial(db: Db, id: string, input: MaterialValues, 
 
 /** Deletes a material, then its uploaded image and document unless something else uses them. */
 export async function deleteMaterial(db: Db, id: string, files?: ContentFiles): Promise<void> {
-  const deleted = isUuid(id) ? await repo.deleteMaterial(db, id) : undefined;
+  const deleted = await repo.deleteMaterial(db, id);
   if (!deleted) throw notFound(m.materialNotFound);
   await releaseUnusedFiles(db, files, [deleted.imageUrl, deleted.fileUrl]);
 }

@@ -9,9 +9,6 @@ export type Queryable = Db | Tx;
 export type CategoryRow = typeof podcastCategories.$inferSelect;
 export type PodcastRow = typeof podcasts.$inferSelect;
 
-/** True for a well-formed uuid (ids that are not cannot exist, and must not reach a uuid column). */
-export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 /** A category given by id or by name (ignoring case), as list filters accept it. */
 export function categoryMatches(categoryId: AnyColumn, idOrName: string): SQL {
   return sql`${categoryId} in (select ${podcastCategories.id} from ${podcastCategories} where ${podcastCategories.id}::text = ${idOrName.toLowerCase()} or lower(${podcastCategories.name}) = lower(${idOrName}))`;

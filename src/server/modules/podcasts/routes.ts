@@ -13,12 +13,15 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { adminOnly } from '../../plugins/authorize';
+import { messages } from '../../../shared/messages';
+import { idParam } from '../../../shared/schemas/ids';
 import { buildPodcastFeed } from './feed';
 import { contentFilesOf } from './files';
 import { contentCacheFor, contentWriteHooks, type CachedList } from './response-cache';
 import * as service from './service';
 
-const idParams = z.object({ id: z.string() });
+const podcastParams = z.object({ id: idParam(messages.content.podcastNotFound) });
+const categoryParams = z.object({ id: idParam(messages.content.categoryNotFound) });
 const podcastListSchema = z.array(podcastSchema);
 const categoryListSchema = z.array(categorySchema);
 /** The category list takes no query: one cached answer, whatever query string a client adds. */
@@ -57,7 +60,7 @@ export const podcastRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/:id',
-    { schema: { tags: ['podcasts'], summary: 'One podcast', params: idParams, response: { 200: podcastSchema } } },
+    { schema: { tags: ['podcasts'], summary: 'One podcast', params: podcastParams, response: { 200: podcastSchema } } },
     async (request) => service.getPodcast(db, request.params.id),
   );
 
@@ -69,13 +72,13 @@ export const podcastRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.put(
     '/:id',
-    { ...admin, schema: { tags: ['podcasts'], summary: 'Update a podcast (admin)', params: idParams, body: podcastInputSchema, response: { 200: podcastSchema } } },
+    { ...admin, schema: { tags: ['podcasts'], summary: 'Update a podcast (admin)', params: podcastParams, body: podcastInputSchema, response: { 200: podcastSchema } } },
     async (request) => service.updatePodcast(db, request.params.id, request.body, contentFilesOf(request)),
   );
 
   app.delete(
     '/:id',
-    { ...admin, schema: { tags: ['podcasts'], summary: 'Delete a podcast (admin)', params: idParams, response: { 204: z.null() } } },
+    { ...admin, schema: { tags: ['podcasts'], summary: 'Delete a podcast (admin)', params: podcastParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.deletePodcast(db, request.params.id, contentFilesOf(request));
       return reply.status(204).send(null);
@@ -102,7 +105,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.get(
     '/:id',
-    { schema: { tags: ['categories'], summary: 'One category', params: idParams, response: { 200: categorySchema } } },
+    { schema: { tags: ['categories'], summary: 'One category', params: categoryParams, response: { 200: categorySchema } } },
     async (request) => service.getCategory(db, request.params.id),
   );
 
@@ -114,7 +117,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.put(
     '/:id',
-    { ...admin, schema: { tags: ['categories'], summary: 'Rename or describe a category (admin)', params: idParams, body: categoryInputSchema, response: { 200: categorySchema } } },
+    { ...admin, schema: { tags: ['categories'], summary: 'Rename or describe a category (admin)', params: categoryParams, body: categoryInputSchema, response: { 200: categorySchema } } },
     async (request) => service.updateCategory(db, request.params.id, request.body),
   );
 
@@ -122,7 +125,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/:id',
     {
       ...admin,
-      schema: { tags: ['categories'], summary: 'Delete a category no podcast or material uses (admin); 409 otherwise', params: idParams, response: { 204: z.null() } },
+      schema: { tags: ['categories'], summary: 'Delete a category no podcast or material uses (admin); 409 otherwise', params: categoryParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
       await service.deleteCategory(db, request.params.id);

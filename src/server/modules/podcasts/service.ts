@@ -64,7 +64,7 @@ export async function listCategories(db: Db): Promise<Category[]> {
 }
 
 export async function getCategory(db: Db, id: string): Promise<Category> {
-  const row = repo.isUuid(id) ? await repo.findCategory(db, id) : undefined;
+  const row = await repo.findCategory(db, id);
   if (!row) throw notFound(m.categoryNotFound);
   return toCategory(row);
 }
@@ -91,7 +91,6 @@ export async function createCategory(db: Db, input: CategoryValues): Promise<Cat
 }
 
 export async function updateCategory(db: Db, id: string, input: CategoryValues): Promise<Category> {
-  if (!repo.isUuid(id)) throw notFound(m.categoryNotFound);
   const clash = await repo.findCategoryByName(db, input.name);
   if (clash && clash.id !== id) throw duplicateName(m.categoryExists);
   try {
@@ -106,7 +105,7 @@ export async function updateCategory(db: Db, id: string, input: CategoryValues):
 
 /** Deletes an unused category; one still holding podcasts or materials answers 409. */
 export async function deleteCategory(db: Db, id: string): Promise<void> {
-  if (!repo.isUuid(id) || !(await repo.findCategory(db, id))) throw notFound(m.categoryNotFound);
+  if (!(await repo.findCategory(db, id))) throw notFound(m.categoryNotFound);
   const inUse = new AppError(ContentErrorCode.inUse, m.categoryInUse, 409);
   if ((await repo.countCategoryUses(db, id)) > 0) throw inUse;
   try {
@@ -124,7 +123,7 @@ export async function listPodcasts(db: Db, filter: Partial<PodcastListQuery> = {
 }
 
 export async function getPodcast(db: Db, id: string): Promise<Podcast> {
-  const row = repo.isUuid(id) ? await repo.findPodcast(db, id) : undefined;
+  const row = await repo.findPodcast(db, id);
   if (!row) throw notFound(m.podcastNotFound);
   return toPodcast(row);
 }
@@ -161,7 +160,6 @@ export async function createPodcast(db: Db, input: PodcastValues, files?: Conten
  * Uploaded files it no longer uses (and nothing else does) are deleted afterwards.
  */
 export async function updatePodcast(db: Db, id: string, input: PodcastValues, files?: ContentFiles): Promise<Podcast> {
-  if (!repo.isUuid(id)) throw notFound(m.podcastNotFound);
   const values = await withDuration(input, files);
   const before = await db.transaction(async (tx) => {
     const existing = await repo.findPodcast(tx, id);
@@ -176,7 +174,7 @@ export async function updatePodcast(db: Db, id: string, input: PodcastValues, fi
 
 /** Deletes a podcast, then its uploaded image and audio unless something else uses them. */
 export async function deletePodcast(db: Db, id: string, files?: ContentFiles): Promise<void> {
-  const deleted = repo.isUuid(id) ? await repo.deletePodcast(db, id) : undefined;
+  const deleted = await repo.deletePodcast(db, id);
   if (!deleted) throw notFound(m.podcastNotFound);
   await releaseUnusedFiles(db, files, [deleted.imageUrl, deleted.audioUrl]);
 }

@@ -113,10 +113,13 @@ describe('standards admin API', () => {
     expect(res.json()).toMatchObject({ error: 'File is too large. Maximum size is 20MB.', code: 'file_too_large' });
   });
 
-  it('rejects a malformed document id', async () => {
+  it('answers a malformed document id as not found, like an unknown one', async () => {
     const admin = await buildUser(ctx(), { admin: true });
-    const res = await ctx().app.inject({ method: 'DELETE', url: '/api/admin/standards/documents/not-a-uuid', headers: admin.headers });
-    expect(res.statusCode).toBe(400);
+    for (const id of ['not-a-uuid', randomUUID()]) {
+      const res = await ctx().app.inject({ method: 'DELETE', url: `/api/admin/standards/documents/${id}`, headers: admin.headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'not_found', error: 'This document does not exist' });
+    }
   });
 
   it('answers 401 signed out and 403 for a signed-in non-admin', async () => {

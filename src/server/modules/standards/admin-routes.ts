@@ -13,6 +13,8 @@ import {
 import type { Db } from '../../db/client';
 import { zodIssues } from '../../plugins/errors';
 import { adminOnly } from '../../plugins/authorize';
+import { messages } from '../../../shared/messages';
+import { idParam } from '../../../shared/schemas/ids';
 import { parseStandardFile } from './importers/index';
 import { deleteDocument, getStandard, importCurrentEdition, listDocuments, type EditionImportResult } from './service';
 
@@ -114,7 +116,7 @@ export const standardsAdminRoutes: FastifyPluginAsyncZod<StandardsAdminOptions> 
       schema: {
         tags: ['admin'],
         summary: 'Delete an imported document and its clauses',
-        params: z.object({ id: z.uuid('Not a document id') }),
+        params: z.object({ id: idParam(messages.standards.documentNotFound) }),
         response: { 204: z.null() },
       },
     },

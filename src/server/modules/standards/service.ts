@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { STANDARD_CATALOGUE } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
 import { AppError, ErrorCode } from '../../../shared/errors';
 import type { Clause, Section, SectionSummary, StandardDocument, StandardSummary } from '../../../shared/schemas/standards';
 import type { Db } from '../../db/client';
@@ -127,7 +128,7 @@ export async function listDocuments(db: Db): Promise<StandardDocument[]> {
 
 export async function deleteDocument(db: Db, id: string): Promise<void> {
   const deleted = await repo.deleteDocument(db, id);
-  if (deleted.length === 0) throw new AppError(ErrorCode.notFound, 'This document does not exist', 404);
+  if (deleted.length === 0) throw new AppError(ErrorCode.notFound, messages.standards.documentNotFound, 404);
 }
 
 export interface EditionImportResult extends Omit<ImportResult, 'status'> {
