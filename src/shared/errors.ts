@@ -37,10 +37,44 @@ export const ErrorCode = {
   notWhitelisted: 'not_whitelisted',
   /** The resource or API route does not exist. */
   notFound: 'not_found',
+  /** A name that must be unique is taken (a category, a tag). */
+  alreadyExists: 'already_exists',
+  /** A record others still refer to cannot be deleted (a category in use). */
+  inUse: 'in_use',
+  /** An upload's content is not one of the types its folder takes. */
+  invalidFileType: 'invalid_file_type',
+  /** An upload is over its size limit (413). */
+  fileTooLarge: 'file_too_large',
+  /** The chosen standard has no clauses loaded, so the assistant cannot answer from it (409). */
+  standardNotLoaded: 'standard_not_loaded',
+  /** Forum: a guest asked for more than the preview (another topic, its replies, a later page). */
+  signInRequired: 'sign_in_required',
+  /** Forum: the author's 15 minutes to edit are over. */
+  editWindowClosed: 'edit_window_closed',
+  /** Forum: only the author may edit a post. */
+  notAuthor: 'not_author',
+  /** Forum: the topic is locked, no new replies. */
+  topicLocked: 'topic_locked',
+  /** Forum: this user has reported this post already. */
+  alreadyFlagged: 'already_flagged',
+  /** Forum: nobody reports their own post. */
+  ownPost: 'own_post',
+  /** Forum: too many posts in a short time (429). */
+  postingTooFast: 'posting_too_fast',
+  /** Forum: the post is not waiting for a decision (nothing to approve or reject). */
+  nothingToReview: 'nothing_to_review',
   /** The database (or another dependency) cannot be reached. */
   unavailable: 'service_unavailable',
   /** Anything unexpected; details are logged, never sent. */
   internal: 'unexpected_failure',
+  /** A byte range outside the stored file (416). */
+  rangeNotSatisfiable: 'range_not_satisfiable',
+  /** Client only: the request never reached the server or its answer never came back. */
+  networkError: 'network_error',
+  /** Client only: the server answered with a body the client cannot read. */
+  invalidResponse: 'invalid_response',
+  /** Client only: a streamed answer came without a body. */
+  invalidStream: 'invalid_stream',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -70,27 +70,6 @@ export type ForumSort = (typeof FORUM_SORTS)[number];
 export const POST_STATUSES = ['published', 'held', 'hidden', 'rejected'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
-/** Machine codes of forum errors (the `code` of the JSON error body), besides the shared ones. */
-export const ForumErrorCode = {
-  /** A guest asked for more than the preview (another topic, its replies, a later page). */
-  signInRequired: 'sign_in_required',
-  /** The author's 15 minutes to edit are over. */
-  editWindowClosed: 'edit_window_closed',
-  /** Only the author may edit a post. */
-  notAuthor: 'not_author',
-  /** The topic is locked: no new replies. */
-  topicLocked: 'topic_locked',
-  /** This user has reported this post already. */
-  alreadyFlagged: 'already_flagged',
-  /** Nobody reports their own post. */
-  ownPost: 'own_post',
-  /** Too many posts in a short time (429). */
-  postingTooFast: 'posting_too_fast',
-  /** The post is not waiting for a decision (nothing to approve or reject). */
-  nothingToReview: 'nothing_to_review',
-} as const;
-export type ForumErrorCode = (typeof ForumErrorCode)[keyof typeof ForumErrorCode];
-
 // ---------------------------------------------------------------------------------------
 // Building blocks
 

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { AppError, type ErrorBody } from '../../shared/errors';
+import { AppError, ErrorCode, type ErrorBody } from '../../shared/errors';
 import { apiMessages, toastMessages } from '../../shared/common-messages';
 import { hasStoredSession, isAuthLoaded, loadAuth } from './load-auth';
 import { createSseParser, type SseEvent } from './sse';
@@ -83,7 +83,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      throw new AppError('network_error', DEFAULT_ERROR_MESSAGE, 0);
+      throw new AppError(ErrorCode.networkError, DEFAULT_ERROR_MESSAGE, 0);
     }
 
     if (!response.ok) throw await errorFromResponse(response);
@@ -149,10 +149,10 @@ export async function apiStream(path: string, options: ApiStreamOptions): Promis
       });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      throw new AppError('network_error', DEFAULT_ERROR_MESSAGE, 0);
+      throw new AppError(ErrorCode.networkError, DEFAULT_ERROR_MESSAGE, 0);
     }
     if (!response.ok) throw await errorFromResponse(response);
-    if (!response.body) throw new AppError('invalid_stream', DEFAULT_ERROR_MESSAGE, response.status);
+    if (!response.body) throw new AppError(ErrorCode.invalidStream, DEFAULT_ERROR_MESSAGE, response.status);
 
     const parser = createSseParser(onEvent);
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -165,7 +165,7 @@ export async function apiStream(path: string, options: ApiStreamOptions): Promis
     } catch (cause) {
       // An AppError here came from onEvent (an `error` event): pass it on as it is.
       if (cause instanceof AppError || (cause instanceof DOMException && cause.name === 'AbortError')) throw cause;
-      throw new AppError('network_error', DEFAULT_ERROR_MESSAGE, 0);
+      throw new AppError(ErrorCode.networkError, DEFAULT_ERROR_MESSAGE, 0);
     } finally {
       reader.releaseLock();
     }

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { AppError } from '../../shared/errors';
+import { AppError, ErrorCode } from '../../shared/errors';
 
 /**
  * A stand-in for `src/web/lib/api-client` in component tests. Use with
@@ -21,7 +21,7 @@ export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
 /** Answers GETs from a path → value table (a function value is called); anything else 404s. */
 export function mockApiGet(table: Record<string, unknown>): void {
   api.get.mockImplementation(async (path: string) => {
-    if (!(path in table)) throw new AppError('not_found', 'This API route does not exist', 404);
+    if (!(path in table)) throw new AppError(ErrorCode.notFound, 'This API route does not exist', 404);
     const value = table[path];
     return typeof value === 'function' ? (value as () => unknown)() : structuredClone(value);
   });

@@ -24,7 +24,7 @@ export async function resolveLoadedStandard(db: Db, codeOrName: string) {
   if (!standard) throw new AppError(ErrorCode.notFound, `There is no standard called ${codeOrName}`, 404);
   if (!standard.enabled) {
     throw new AppError(
-      'standard_not_loaded',
+      ErrorCode.standardNotLoaded,
       `${standard.name} is coming soon: its clauses are not in the library yet. Choose a loaded standard to ask questions.`,
       409,
     );

@@ -1,11 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../shared/errors';
+import { AppError, ErrorCode } from '../../../shared/errors';
 import { messages } from '../../../shared/messages';
 import {
   FORUM,
-  ForumErrorCode,
   POST_KINDS,
   activeMembersResponseSchema,
   approveInputSchema,
@@ -86,7 +85,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRouteOptions> = async (app,
       try {
         await postLimit.call(app, request, reply);
       } catch (error) {
-        if (error instanceof AppError && error.status === 429) throw new AppError(ForumErrorCode.postingTooFast, error.message, 429);
+        if (error instanceof AppError && error.status === 429) throw new AppError(ErrorCode.postingTooFast, error.message, 429);
         throw error;
       }
     },

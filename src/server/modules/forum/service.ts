@@ -3,7 +3,6 @@ import { AppError, ErrorCode } from '../../../shared/errors';
 import { messages } from '../../../shared/messages';
 import {
   FORUM,
-  ForumErrorCode,
   type ActiveMember,
   type CreateTopicValues,
   type DecisionListQuery,
@@ -221,7 +220,7 @@ export class ForumService {
   async getTopic(viewer: Viewer, id: string): Promise<TopicDetail> {
     if (viewer.userId === null) {
       const preview = await repo.previewTopicIds(this.db, FORUM.previewTopics);
-      if (!preview.includes(id)) throw new AppError(ForumErrorCode.signInRequired, m.signInRequired, 401);
+      if (!preview.includes(id)) throw new AppError(ErrorCode.signInRequired, m.signInRequired, 401);
     }
     const { row, admin } = await this.visibleTopic(viewer.userId, id);
     if (row.author_id !== viewer.userId) {
@@ -313,9 +312,9 @@ export class ForumService {
   }
 
   private assertEditable(row: { author_id: string; created_at: Date }, userId: string): void {
-    if (row.author_id !== userId) throw new AppError(ForumErrorCode.notAuthor, m.notAuthor, 403);
+    if (row.author_id !== userId) throw new AppError(ErrorCode.notAuthor, m.notAuthor, 403);
     if (this.clock().getTime() > row.created_at.getTime() + EDIT_WINDOW_MS) {
-      throw new AppError(ForumErrorCode.editWindowClosed, m.editWindowClosed, 403);
+      throw new AppError(ErrorCode.editWindowClosed, m.editWindowClosed, 403);
     }
   }
 
@@ -369,7 +368,7 @@ export class ForumService {
     const topic = await this.topicForAction(userId, topicId);
     if (topic.status !== 'published') throw notFound(m.topicNotFound);
     const admin = topic.locked ? await isAdmin(this.db, userId) : false;
-    if (topic.locked && !admin) throw new AppError(ForumErrorCode.topicLocked, m.topicLocked, 409);
+    if (topic.locked && !admin) throw new AppError(ErrorCode.topicLocked, m.topicLocked, 409);
     const hash = textHash(body);
     const verdict = await this.moderator.check({ userId, body, textHash: hash }, this.clock());
     const status: PostStatus = verdict.hold ? 'held' : 'published';
@@ -462,12 +461,12 @@ export class ForumService {
   /** A report; the third open report hides a published post until an admin reviews it. */
   async flag(userId: string, kind: PostKind, topicId: string, replyId: string | null, reason: string): Promise<FlagResponse> {
     const post = kind === 'topic' ? await this.topicForAction(userId, topicId) : await this.replyForAction(userId, topicId, replyId as string);
-    if (post.author_id === userId) throw new AppError(ForumErrorCode.ownPost, m.ownPost, 400);
+    if (post.author_id === userId) throw new AppError(ErrorCode.ownPost, m.ownPost, 400);
     return this.write(async (tx) => {
       const topic = await repo.lockTopic(tx, topicId);
       if (!topic) throw notFound(m.topicNotFound);
       const { inserted, openFlags } = await repo.insertFlag(tx, { kind, topicId, replyId }, userId, reason);
-      if (!inserted) throw new AppError(ForumErrorCode.alreadyFlagged, m.alreadyFlagged, 409);
+      if (!inserted) throw new AppError(ErrorCode.alreadyFlagged, m.alreadyFlagged, 409);
       const postId = kind === 'topic' ? topicId : (replyId as string);
       if (openFlags < FORUM.flagsToHide || post.status !== 'published') return { flagged: true as const, hidden: false };
       if (kind === 'topic') await repo.updateTopic(tx, postId, { status: 'hidden', moderationReason: HIDDEN_BY_FLAGS });
@@ -571,7 +570,7 @@ export class ForumService {
     const post = await this.postForReview(kind, id, adminId);
     if (!post) throw notFound(kind === 'topic' ? m.topicNotFound : m.replyNotFound);
     const waiting = post.status === 'held' || post.status === 'hidden' || (post.status === 'published' && post.open_flags > 0);
-    if (!waiting) throw new AppError(ForumErrorCode.nothingToReview, m.nothingToReview, 409);
+    if (!waiting) throw new AppError(ErrorCode.nothingToReview, m.nothingToReview, 409);
     const status: PostStatus = decision === 'approved' ? 'published' : 'rejected';
     const now = this.clock();
     const decisionId = await this.write(async (tx) => {

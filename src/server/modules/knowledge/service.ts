@@ -4,7 +4,7 @@ import { readTimeOf, type Material, type MaterialKind, type MaterialListQuery, t
 import type { Db } from '../../db/client';
 import { releaseUnusedFiles, type ContentFiles } from '../podcasts/files';
 import type { Queryable } from '../podcasts/repository';
-import { assertCategoryExists, ContentErrorCode, notFound, pgErrorCode, UNIQUE_VIOLATION } from '../podcasts/service';
+import { assertCategoryExists, notFound, pgErrorCode, UNIQUE_VIOLATION } from '../podcasts/service';
 import * as repo from './repository';
 
 const m = messages.content;
@@ -43,7 +43,7 @@ export async function getTag(db: Db, id: string): Promise<Tag> {
   return tag;
 }
 
-const duplicateTag = () => new AppError(ContentErrorCode.alreadyExists, m.tagExists, 409, [{ path: 'body.name', message: m.tagExists }]);
+const duplicateTag = () => new AppError(ErrorCode.alreadyExists, m.tagExists, 409, [{ path: 'body.name', message: m.tagExists }]);
 
 export async function createTag(db: Db, name: string): Promise<Tag> {
   if (await repo.findTagByName(db, name)) throw duplicateTag();

@@ -14,12 +14,6 @@ import * as repo from './repository';
 
 const m = messages.content;
 
-/** Error codes of the content API beyond the shared ones. */
-export const ContentErrorCode = {
-  alreadyExists: 'already_exists',
-  inUse: 'in_use',
-} as const;
-
 /** PostgreSQL error code of a failed statement, through Drizzle's wrapper where there is one. */
 export function pgErrorCode(error: unknown): string | undefined {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -75,7 +69,7 @@ export async function assertCategoryExists(db: repo.Queryable, id: string): Prom
 }
 
 function duplicateName(message: string) {
-  return new AppError(ContentErrorCode.alreadyExists, message, 409, [{ path: 'body.name', message }]);
+  return new AppError(ErrorCode.alreadyExists, message, 409, [{ path: 'body.name', message }]);
 }
 
 type CategoryValues = z.output<typeof categoryInputSchema>;
@@ -106,7 +100,7 @@ export async function updateCategory(db: Db, id: string, input: CategoryValues):
 /** Deletes an unused category; one still holding podcasts or materials answers 409. */
 export async function deleteCategory(db: Db, id: string): Promise<void> {
   if (!(await repo.findCategory(db, id))) throw notFound(m.categoryNotFound);
-  const inUse = new AppError(ContentErrorCode.inUse, m.categoryInUse, 409);
+  const inUse = new AppError(ErrorCode.inUse, m.categoryInUse, 409);
   if ((await repo.countCategoryUses(db, id)) > 0) throw inUse;
   try {
     if (!(await repo.deleteCategory(db, id))) throw notFound(m.categoryNotFound);

@@ -18,7 +18,6 @@ import { idParam } from '../../../shared/schemas/ids';
 import { parseStandardFile } from './importers/index';
 import { deleteDocument, getStandard, importCurrentEdition, listDocuments, type EditionImportResult } from './service';
 
-const FILE_TOO_LARGE = 'file_too_large';
 
 /** A standard in the library or the product's catalogue, by code or name; 400 otherwise. */
 async function resolveStandard(db: Db, codeOrName: string): Promise<{ code: string }> {
@@ -78,7 +77,7 @@ export const standardsAdminRoutes: FastifyPluginAsyncZod<StandardsAdminOptions> 
         }
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(FILE_TOO_LARGE, STANDARD_UPLOAD_TOO_LARGE, 413);
+          throw new AppError(ErrorCode.fileTooLarge, STANDARD_UPLOAD_TOO_LARGE, 413);
         }
         throw error;
       }

@@ -157,7 +157,7 @@ const storageRoutes: FastifyPluginAsyncZod<{ auth: AuthService; driver: StorageD
           .header('content-range', `bytes */${info.size}`)
           .header('content-type', 'application/json; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send({ error: messages.uploads.rangeNotSatisfiable, code: 'range_not_satisfiable' });
+          .send({ error: messages.uploads.rangeNotSatisfiable, code: ErrorCode.rangeNotSatisfiable });
       }
       const length = range ? range.end - range.start + 1 : info.size;
       if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);

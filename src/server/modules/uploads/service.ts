@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { parseFile, parseStream } from 'music-metadata';
 import { UPLOAD_BUCKET, UPLOAD_FOLDERS, UPLOAD_MAX_BYTES, type UploadFolder } from '../../../shared/constants';
-import { AppError } from '../../../shared/errors';
+import { AppError, ErrorCode } from '../../../shared/errors';
 import { messages } from '../../../shared/messages';
 import type { UploadResponse } from '../../../shared/schemas/uploads';
 import type { Config } from '../../config';
@@ -10,8 +10,6 @@ import { DETECT_HEAD_BYTES, detectUploadType, Utf8TextCheck } from './detect';
 import { S3StorageDriver } from './s3-storage';
 import { contentTypeFor, isSafeKeySegment, LocalStorageDriver, type StorageDriver } from './storage';
 
-export const FILE_TOO_LARGE = 'file_too_large';
-export const INVALID_FILE_TYPE = 'invalid_file_type';
 
 const INVALID_TYPE: Record<UploadFolder, string> = {
   audio: messages.uploads.audioInvalidType,
@@ -25,11 +23,11 @@ const TOO_LARGE: Record<UploadFolder, string> = {
 };
 
 export function invalidTypeError(folder: UploadFolder): AppError {
-  return new AppError(INVALID_FILE_TYPE, INVALID_TYPE[folder], 400);
+  return new AppError(ErrorCode.invalidFileType, INVALID_TYPE[folder], 400);
 }
 
 export function tooLargeError(folder: UploadFolder): AppError {
-  return new AppError(FILE_TOO_LARGE, TOO_LARGE[folder], 413);
+  return new AppError(ErrorCode.fileTooLarge, TOO_LARGE[folder], 413);
 }
 
 /** The incoming file as @fastify/multipart hands it over (busboy marks `truncated` at the size limit). */

@@ -1,5 +1,5 @@
 import type { UploadFolder } from '../../../../shared/constants';
-import { AppError } from '../../../../shared/errors';
+import { AppError, ErrorCode } from '../../../../shared/errors';
 import { uploadResponseSchema, type UploadResponse } from '../../../../shared/schemas/uploads';
 import { DEFAULT_ERROR_MESSAGE, errorFromResponse } from '../../../lib/api-client';
 import { auth } from '../../../lib/auth-client';
@@ -29,7 +29,7 @@ export async function uploadFile(folder: UploadFolder, file: File, options: Uplo
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
     };
     xhr.onload = () => resolve({ status: xhr.status, statusText: xhr.statusText, body: xhr.responseText });
-    xhr.onerror = () => reject(new AppError('network_error', DEFAULT_ERROR_MESSAGE, 0));
+    xhr.onerror = () => reject(new AppError(ErrorCode.networkError, DEFAULT_ERROR_MESSAGE, 0));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
   });
   xhr.open('POST', `/api/uploads/${folder}`);
@@ -40,7 +40,7 @@ export async function uploadFile(folder: UploadFolder, file: File, options: Uplo
 
   const answer = await done;
   if (answer.status >= 200 && answer.status < 300) return uploadResponseSchema.parse(JSON.parse(answer.body));
-  if (answer.status < 400 || answer.status > 599) throw new AppError(`http_${answer.status}`, DEFAULT_ERROR_MESSAGE, answer.status);
+  if (answer.status < 400 || answer.status > 599) throw new AppError(ErrorCode.invalidResponse, DEFAULT_ERROR_MESSAGE, answer.status);
   // A Response around the answer lets api-client read the error body the one way it always does.
   throw await errorFromResponse(new Response(answer.body || null, { status: answer.status, statusText: answer.statusText }));
 }

@@ -1,5 +1,5 @@
 import { assistantMessages } from '../../../../shared/assistant-messages';
-import { AppError } from '../../../../shared/errors';
+import { AppError, ErrorCode } from '../../../../shared/errors';
 import { chatResponseSchema, type ChatRequest, type ChatResponse } from '../../../../shared/schemas/chat';
 import { api, apiStream } from '../../../lib/api-client';
 
@@ -18,7 +18,7 @@ function parseJson(data: string): unknown {
 }
 
 function invalidResponse(): AppError {
-  return new AppError('invalid_response', assistantMessages.chat.invalidResponseDescription, 502);
+  return new AppError(ErrorCode.invalidResponse, assistantMessages.chat.invalidResponseDescription, 502);
 }
 
 /**

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { assistantMessages, welcomeMessage } from '../../../../shared/assistant-messages';
 import { DEFAULT_DISCIPLINE, type ChatDiscipline } from '../../../../shared/constants';
-import { AppError } from '../../../../shared/errors';
+import { AppError, ErrorCode } from '../../../../shared/errors';
 import { messages as sharedMessages } from '../../../../shared/messages';
 import { CHAT_LIMITS, type Thread } from '../../../../shared/schemas/chat';
 import type { StandardSummary } from '../../../../shared/schemas/standards';
@@ -17,7 +17,6 @@ import { newMessageId, type ChatMessage } from '../types';
 const c = assistantMessages.chat;
 
 /** The server's code for a standard without clauses (409). */
-export const STANDARD_NOT_LOADED = 'standard_not_loaded';
 
 function welcome(standardName: string, discipline: string): ChatMessage {
   return {
@@ -128,7 +127,7 @@ export function useChat({ standards, initialDiscipline }: UseChatOptions) {
         void queryClient.invalidateQueries({ queryKey: threadKeys.all(user?.id) });
       } catch (error) {
         if (controller.signal.aborted || (error instanceof DOMException && error.name === 'AbortError')) return true;
-        const isNotLoaded = error instanceof AppError && error.code === STANDARD_NOT_LOADED;
+        const isNotLoaded = error instanceof AppError && error.code === ErrorCode.standardNotLoaded;
         setMessages((prev) => [
           ...prev,
           {

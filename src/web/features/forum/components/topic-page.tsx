@@ -3,7 +3,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AppError } from '../../../../shared/errors';
 import { messages } from '../../../../shared/messages';
-import { ForumErrorCode, type TopicDetail } from '../../../../shared/schemas/forum';
+import { ErrorCode } from '../../../../shared/errors';
+import type { TopicDetail } from '../../../../shared/schemas/forum';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { useIsAdmin } from '../../auth/api/get-roles';
@@ -136,7 +137,7 @@ export function TopicPage() {
 
   if (topic.isError) {
     const error = topic.error;
-    const needsSignIn = error instanceof AppError && (error.status === 401 || error.code === ForumErrorCode.signInRequired);
+    const needsSignIn = error instanceof AppError && (error.status === 401 || error.code === ErrorCode.signInRequired);
     const notFound = error instanceof AppError && error.status === 404;
     return (
       <Shell>
