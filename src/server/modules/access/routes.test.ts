@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { useTestApp } from '../../test/app';
-import { ACCESS_ATTEMPTS_PER_MINUTE } from './routes';
 import { setResourcePassword } from './service';
+import { RATE_LIMITS } from '../../lib/rate-limits';
 
 describe('POST /api/access/verify', () => {
   const ctx = useTestApp();
@@ -38,9 +38,9 @@ describe('POST /api/access/verify', () => {
     },
   );
 
-  it(`allows ${ACCESS_ATTEMPTS_PER_MINUTE} attempts a minute from one address`, async () => {
+  it(`allows ${RATE_LIMITS.accessVerifyByIp.max} attempts a minute from one address`, async () => {
     const ip = '203.0.113.9';
-    for (let i = 0; i < ACCESS_ATTEMPTS_PER_MINUTE; i++) {
+    for (let i = 0; i < RATE_LIMITS.accessVerifyByIp.max; i++) {
       expect((await verify({ password: `guess-${i}`, resource: 'investor_flyer' }, ip)).statusCode).toBe(200);
     }
     const res = await verify({ password: 'Rails-2026', resource: 'investor_flyer' }, ip);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError, ErrorCode } from '../../../shared/errors';
 import { chatRequestSchema, chatResponseSchema, threadSchema, threadSummarySchema } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
+import { RATE_LIMITS } from '../../lib/rate-limits';
 import { signedIn } from '../../plugins/authorize';
 import { messages } from '../../../shared/messages';
 import { idParam } from '../../../shared/schemas/ids';
@@ -10,8 +11,6 @@ import type { Embedder } from '../standards/embeddings';
 import { extractiveAnswerProvider, type AnswerProvider } from './answer-provider';
 import { askQuestion, deleteMyThread, getMyThread, listMyThreads } from './service';
 
-/** SPEC: a per-user limit of 30 questions a minute. */
-const QUESTIONS_PER_MINUTE = 30;
 
 /** Splits an answer into small pieces for streaming, keeping words and line breaks whole. */
 function pieces(text: string): string[] {
@@ -29,13 +28,7 @@ export interface ChatRoutesOptions {
 const threadParams = z.object({ id: idParam(messages.chat.threadNotFound) });
 
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { db, answers = extractiveAnswerProvider, embedder }) => {
-  const perUser = app.limiter({
-    name: 'chat-user',
-    max: QUESTIONS_PER_MINUTE,
-    timeWindowMs: 60_000,
-    key: (r) => r.principal?.userId,
-    message: `You can ask up to ${QUESTIONS_PER_MINUTE} questions a minute. Please wait a moment.`,
-  });
+  const perUser = app.limiter({ ...RATE_LIMITS.chatPerUser, key: (r) => r.principal?.userId });
 
   app.post(
     '/',

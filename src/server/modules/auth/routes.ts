@@ -19,6 +19,7 @@ import {
 } from '../../../shared/schemas/auth';
 import { AUTH } from '../../../shared/constants';
 import type { Config } from '../../config';
+import { RATE_LIMITS } from '../../lib/rate-limits';
 import { signedIn } from '../../plugins/authorize';
 import type { AuthService } from './service';
 import { toAuthUser } from './user-view';
@@ -41,22 +42,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
     body.length === 0 ? done(null, undefined) : parseJson(request, body as string, done),
   );
 
-  const minute = 60_000;
-  const signInByIp = app.limiter({ name: 'signin-ip', max: config.rateLimits.signInPerMinute, timeWindowMs: minute, key: (r) => r.ip });
+  const signInByIp = app.limiter({ ...RATE_LIMITS.signInByIp(config.rateLimits.signInPerMinute), key: (r) => r.ip });
   const signInByEmail = app.limiter({
-    name: 'signin-email',
-    max: config.rateLimits.signInPerMinute,
-    timeWindowMs: minute,
+    ...RATE_LIMITS.signInByEmail(config.rateLimits.signInPerMinute),
     key: (r) => ((r.query as { grant_type?: string }).grant_type === 'password' ? emailOf(r.body) : undefined),
   });
-  const recoverByEmail = app.limiter({
-    name: 'recover-email',
-    max: config.rateLimits.recoverEverySeconds > 0 ? 1 : 0,
-    timeWindowMs: config.rateLimits.recoverEverySeconds * 1000,
-    key: (r) => emailOf(r.body),
-    code: ErrorCode.overEmailSendRateLimit,
-    message: messages.auth.overEmailSendRateLimit,
-  });
+  const recoverByEmail = app.limiter({ ...RATE_LIMITS.recoverByEmail(config.rateLimits.recoverEverySeconds), key: (r) => emailOf(r.body) });
   const signInLimits = [signInByIp, signInByEmail];
 
   // auth-js reads `code` from error bodies only when the server names this protocol version.

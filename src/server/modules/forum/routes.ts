@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { AppError, ErrorCode } from '../../../shared/errors';
 import { messages } from '../../../shared/messages';
 import {
-  FORUM,
   POST_KINDS,
   activeMembersResponseSchema,
   approveInputSchema,
@@ -35,6 +34,7 @@ import {
 } from '../../../shared/schemas/forum';
 import type { LlmConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { RATE_LIMITS } from '../../lib/rate-limits';
 import { adminOnly, signedIn } from '../../plugins/authorize';
 import { idParam, isUuid, NOT_FOUND_ISSUE } from '../../../shared/schemas/ids';
 import { createLlmClassifier } from './moderation/llm-classifier';
@@ -71,13 +71,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRouteOptions> = async (app,
 
   const userId = (request: FastifyRequest) => (request.principal as { userId: string }).userId;
 
-  const postLimit = app.limiter({
-    name: 'forum-post',
-    max: postsPerWindow ?? FORUM.postsPerWindow,
-    timeWindowMs: FORUM.postWindowSeconds * 1000,
-    key: (request) => request.principal?.userId,
-    message: messages.forum.postingTooFast,
-  });
+  const postLimit = app.limiter({ ...RATE_LIMITS.forumPosts, ...(postsPerWindow !== undefined ? { max: postsPerWindow } : {}), key: (request) => request.principal?.userId });
   /** The per-user posting limit, after validation (bad input does not count), answering `posting_too_fast`. */
   const posting = {
     ...signedIn,

@@ -3,7 +3,8 @@ import { messages } from '../../../shared/messages';
 import type { Lead } from '../../../shared/schemas/leads';
 import { useTestApp } from '../../test/app';
 import { buildUser, type TestUser } from '../../test/factories';
-import { LEADS_PER_IP_PER_HOUR } from './routes';
+import { RATE_LIMITS } from '../../lib/rate-limits';
+
 
 const contact = {
   kind: 'contact',
@@ -74,9 +75,9 @@ describe('contact and demo requests API', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it(`limits one address to ${LEADS_PER_IP_PER_HOUR} requests an hour`, async () => {
+  it(`limits one address to ${RATE_LIMITS.leadsByIp.max} requests an hour`, async () => {
     const ip = '203.0.113.77';
-    for (let i = 0; i < LEADS_PER_IP_PER_HOUR; i++) expect((await send(contact, ip)).statusCode).toBe(201);
+    for (let i = 0; i < RATE_LIMITS.leadsByIp.max; i++) expect((await send(contact, ip)).statusCode).toBe(201);
     const res = await send(contact, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ error: messages.leads.tooMany });

@@ -1,23 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../shared/messages';
 import { leadInputSchema, leadListQuerySchema, leadReceiptSchema, leadSchema } from '../../../shared/schemas/leads';
 import type { Db } from '../../db/client';
+import { RATE_LIMITS } from '../../lib/rate-limits';
 import { adminOnly } from '../../plugins/authorize';
 import { listLeads, recordLead } from './service';
 
-/** A person sends one or two; more from one address in an hour is a script. */
-export const LEADS_PER_IP_PER_HOUR = 5;
 
 /** `POST /api/leads` from /contact and /request-demo; the admin dashboard lists them. */
 export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const perIp = app.limiter({
-    name: 'leads-ip',
-    max: LEADS_PER_IP_PER_HOUR,
-    timeWindowMs: 3_600_000,
-    key: (r) => r.ip,
-    message: messages.leads.tooMany,
-  });
+  const perIp = app.limiter({ ...RATE_LIMITS.leadsByIp, key: (r) => r.ip });
 
   app.post(
     '/leads',

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { VitalSummary } from '../../../shared/schemas/vitals';
 import { useTestApp } from '../../test/app';
 import { buildUser, type TestUser } from '../../test/factories';
-import { VITAL_BATCHES_PER_MINUTE } from './routes';
+import { RATE_LIMITS } from '../../lib/rate-limits';
+
 
 const metric = (name: string, value: number, page = '/pricing') => ({ name, value, delta: value, id: `v5-${name}-${value}`, page, navigationType: 'navigate' });
 
@@ -52,9 +53,9 @@ describe('web vitals API', () => {
     expect(after).toBe(before);
   });
 
-  it(`accepts ${VITAL_BATCHES_PER_MINUTE} batches a minute from one address`, async () => {
+  it(`accepts ${RATE_LIMITS.vitalsByIp.max} batches a minute from one address`, async () => {
     const ip = '203.0.113.5';
-    for (let i = 0; i < VITAL_BATCHES_PER_MINUTE; i++) expect((await send({ metrics: [metric('FCP', 900)] }, ip)).statusCode).toBe(204);
+    for (let i = 0; i < RATE_LIMITS.vitalsByIp.max; i++) expect((await send({ metrics: [metric('FCP', 900)] }, ip)).statusCode).toBe(204);
     expect((await send({ metrics: [metric('FCP', 900)] }, ip)).statusCode).toBe(429);
   });
 

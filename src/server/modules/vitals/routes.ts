@@ -2,15 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vitalBatchSchema, vitalSummaryQuerySchema, vitalSummarySchema } from '../../../shared/schemas/vitals';
 import type { Db } from '../../db/client';
+import { RATE_LIMITS } from '../../lib/rate-limits';
 import { adminOnly } from '../../plugins/authorize';
 import { recordVitals, summarizeVitals } from './service';
 
-/** A browsing visitor sends a batch per page view; this leaves room for fast clicking, not floods. */
-export const VITAL_BATCHES_PER_MINUTE = 60;
 
 /** `POST /api/vitals` from every page (SPEC §7 analytics payload), summarised for admins. */
 export const vitalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const perIp = app.limiter({ name: 'vitals-ip', max: VITAL_BATCHES_PER_MINUTE, timeWindowMs: 60_000, key: (r) => r.ip });
+  const perIp = app.limiter({ ...RATE_LIMITS.vitalsByIp, key: (r) => r.ip });
 
   app.post(
     '/vitals',

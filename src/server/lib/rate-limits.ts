@@ -1,0 +1,59 @@
+import { ErrorCode } from '../../shared/errors';
+import { messages } from '../../shared/messages';
+import { FORUM } from '../../shared/schemas/forum';
+
+/** A limit as `app.limiter` takes it, less the key (who is counted), which the route supplies. */
+export interface RateLimit {
+  /** Distinguishes this limit's counters from every other's (a Redis key prefix). */
+  name: string;
+  max: number;
+  timeWindowMs: number;
+  code?: ErrorCode;
+  /** What the user is told at 429; the generic "too many requests" when absent. */
+  message?: string;
+}
+
+const MINUTE = 60_000;
+
+/** SPEC: a per-user limit of 30 questions a minute. */
+const QUESTIONS_PER_MINUTE = 30;
+
+/**
+ * Every request limit Trackside sets, in one place. The sign-in and recovery limits take their
+ * size from the configuration (`SIGNIN_RATE_LIMIT`, `RECOVER_RATE_LIMIT_SECONDS`), so they are
+ * functions of it; the rest are fixed.
+ */
+export const RATE_LIMITS = {
+  /** Password grants per client address a minute. */
+  signInByIp: (perMinute: number): RateLimit => ({ name: 'signin-ip', max: perMinute, timeWindowMs: MINUTE }),
+  /** Password grants per account a minute, wherever they come from. */
+  signInByEmail: (perMinute: number): RateLimit => ({ name: 'signin-email', max: perMinute, timeWindowMs: MINUTE }),
+  /** One recovery e-mail per address every so many seconds (0 turns it off). */
+  recoverByEmail: (everySeconds: number): RateLimit => ({
+    name: 'recover-email',
+    max: everySeconds > 0 ? 1 : 0,
+    timeWindowMs: everySeconds * 1000,
+    code: ErrorCode.overEmailSendRateLimit,
+    message: messages.auth.overEmailSendRateLimit,
+  }),
+  /** Questions to the Compliance Assistant per user. */
+  chatPerUser: {
+    name: 'chat-user',
+    max: QUESTIONS_PER_MINUTE,
+    timeWindowMs: MINUTE,
+    message: `You can ask up to ${QUESTIONS_PER_MINUTE} questions a minute. Please wait a moment.`,
+  },
+  /** Topics and replies together per user (SPEC §9 forum, Trackside's own number). */
+  forumPosts: {
+    name: 'forum-post',
+    max: FORUM.postsPerWindow,
+    timeWindowMs: FORUM.postWindowSeconds * 1000,
+    message: messages.forum.postingTooFast,
+  },
+  /** Password attempts at the protected content gate per address: enough for someone mistyping, far too few for guessing. */
+  accessVerifyByIp: { name: 'access-verify-ip', max: 10, timeWindowMs: MINUTE, message: messages.protectedGate.tooManyAttempts },
+  /** A person sends one or two contact or demo requests; more from one address in an hour is a script. */
+  leadsByIp: { name: 'leads-ip', max: 5, timeWindowMs: 60 * MINUTE, message: messages.leads.tooMany },
+  /** A browsing visitor sends a batch of Web Vitals per page view: room for fast clicking, not floods. */
+  vitalsByIp: { name: 'vitals-ip', max: 60, timeWindowMs: MINUTE },
+} as const satisfies Record<string, RateLimit | ((n: number) => RateLimit)>;
