@@ -341,6 +341,8 @@ export type MoveInput = z.input<typeof moveInputSchema>;
 
 /** `GET /api/forum/me/stats`: the signed-in user's profile card. */
 export const forumStatsSchema = z.object({
+  /** The user's name as their posts show it (shared/display-name.ts). */
+  name: z.string(),
   /** Topics started (published). */
   posts: z.number().int(),
   /** Replies written (published). */

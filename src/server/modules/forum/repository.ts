@@ -22,7 +22,7 @@ const toDate = (value: Date | string): Date => (value instanceof Date ? value : 
 
 // ── Authors ───────────────────────────────────────────────────────────────
 
-/** Display name: the profile's full name, else the part of the e-mail before '@'. */
+/** The display-name rule of shared/display-name.ts, in SQL: the profile's full name, else the part of the e-mail before '@'. */
 const authorName = (userAlias: string, profileAlias: string) =>
   sql.raw(`coalesce(nullif(trim(${profileAlias}.full_name), ''), split_part(${userAlias}.email, '@', 1))`);
 
@@ -577,10 +577,11 @@ export async function listReviewQueue(db: Queryable, page: number, pageSize: num
 
 // ── People ────────────────────────────────────────────────────────────────
 
-export async function statsOf(db: Queryable, userId: string): Promise<{ posts: number; replies: number; likes_received: number; saved: number }> {
-  const row = await one<{ posts: number; replies: number; likes_received: number; saved: number }>(
+export async function statsOf(db: Queryable, userId: string): Promise<{ name: string; posts: number; replies: number; likes_received: number; saved: number }> {
+  const row = await one<{ name: string; posts: number; replies: number; likes_received: number; saved: number }>(
     db,
     sql`select
+      (select ${authorName('u', 'p')} from users u left join profiles p on p.id = u.id where u.id = ${userId}::uuid) as name,
       (select count(*)::int from forum_topics where author_id = ${userId}::uuid and status = 'published') as posts,
       (select count(*)::int from forum_replies where author_id = ${userId}::uuid and status = 'published') as replies,
       (select coalesce(sum(likes), 0)::int from forum_topics where author_id = ${userId}::uuid and status = 'published')
@@ -588,7 +589,7 @@ export async function statsOf(db: Queryable, userId: string): Promise<{ posts: n
       (select count(*)::int from forum_saved_topics s join forum_topics t on t.id = s.topic_id
          where s.user_id = ${userId}::uuid and (t.status = 'published' or t.author_id = ${userId}::uuid)) as saved`,
   );
-  return row ?? { posts: 0, replies: 0, likes_received: 0, saved: 0 };
+  return row ?? { name: '', posts: 0, replies: 0, likes_received: 0, saved: 0 };
 }
 
 export interface ActiveMemberRow extends AuthorRow {

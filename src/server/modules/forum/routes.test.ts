@@ -674,7 +674,16 @@ describe('forum API', () => {
       await inject('POST', `/api/forum/topics/${topic.id}/like`, bob);
       await inject('POST', `/api/forum/topics/${topic.id}/replies/${reply.id}/like`, alice);
       const stats = await inject('GET', '/api/forum/me/stats', user);
-      expect(stats.json<ForumStats>()).toEqual({ posts: 1, replies: 1, likesReceived: 3, saved: 0 });
+      expect(stats.json<ForumStats>()).toEqual({ name: user.email.split('@')[0], posts: 1, replies: 1, likesReceived: 3, saved: 0 });
+    });
+
+    it('names the user on their card as their posts name them: the full name once the profile has one', async () => {
+      const user = await buildUser(ctx());
+      const named = await inject('PATCH', '/api/profiles/me', user, { fullName: '  Dana Whitfield ' });
+      expect(named.statusCode, named.body).toBe(200);
+      const topic = await postTopic(user);
+      expect(topic.author.name).toBe('Dana Whitfield');
+      expect((await inject('GET', '/api/forum/me/stats', user)).json<ForumStats>().name).toBe('Dana Whitfield');
     });
 
     it('lists the most active members of the last 30 days', async () => {

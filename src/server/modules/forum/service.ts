@@ -262,7 +262,7 @@ export class ForumService {
 
   async stats(userId: string): Promise<ForumStats> {
     const s = await repo.statsOf(this.db, userId);
-    return { posts: s.posts, replies: s.replies, likesReceived: s.likes_received, saved: s.saved };
+    return { name: s.name, posts: s.posts, replies: s.replies, likesReceived: s.likes_received, saved: s.saved };
   }
 
   async activeMembers(): Promise<ActiveMember[]> {

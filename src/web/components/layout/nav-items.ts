@@ -1,4 +1,5 @@
 import { BookOpenIcon, LibraryBigIcon, HeadphonesIcon, MessageSquareTextIcon, PencilRulerIcon, UsersIcon, type LucideIcon } from 'lucide-react';
+import { displayName } from '../../../shared/display-name';
 import { paths } from '../../app/paths';
 import type { AppConfig, ExternalSite } from '../../lib/app-config';
 
@@ -83,8 +84,7 @@ export function signedInLinks(isAdmin: boolean): { title: string; path: string }
   return links;
 }
 
-/** The part of the e-mail before the at-sign, shown in the bar. */
+/** The part of the e-mail before the at-sign, shown in the bar (the display-name rule without a profile). */
 export function emailName(email: string | undefined | null): string {
-  if (!email) return '';
-  return email.split('@')[0] ?? '';
+  return displayName(null, email);
 }

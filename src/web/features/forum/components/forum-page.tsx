@@ -1,6 +1,7 @@
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { displayName } from '../../../../shared/display-name';
 import { messages } from '../../../../shared/messages';
 import { FORUM, FORUM_SORTS, FORUM_TABS, type ForumSort, type ForumTab } from '../../../../shared/schemas/forum';
 import { PageContainer, PageHeader } from '../../../components/layout/page-header';
@@ -89,7 +90,7 @@ function ForumBoard({ viewer, name }: { viewer: string; name: string }) {
       <PageHeader title="Community Forum" description={PAGE_DESCRIPTION} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)_14rem] xl:grid-cols-[15rem_minmax(0,1fr)_15rem]">
         <aside aria-label="Your forum" className="flex flex-col gap-4">
-          <ProfileCard viewer={viewer} name={name} />
+          <ProfileCard viewer={viewer} fallbackName={name} />
           <CategoryList data={categories.data} loading={categories.isPending} selected={params.category} onSelect={(category) => update({ category })} />
         </aside>
 
@@ -194,5 +195,5 @@ export function ForumPage() {
     );
   }
   if (status === 'signed-out' || !user) return <ForumPreview />;
-  return <ForumBoard viewer={user.id} name={user.email?.split('@')[0] || 'Member'} />;
+  return <ForumBoard viewer={user.id} name={displayName(null, user.email) || 'Member'} />;
 }

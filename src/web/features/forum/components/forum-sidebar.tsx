@@ -79,9 +79,13 @@ function SavedTopicsSheet({ viewer, count }: { viewer: string; count: number | u
   );
 }
 
-/** The signed-in user's card: real posts, replies and likes received; Messages and Saved. */
-export function ProfileCard({ viewer, name }: { viewer: string; name: string }) {
+/**
+ * The signed-in user's card: their name as their posts show it, real posts, replies and likes
+ * received; Messages and Saved. `fallbackName` shows until the stats arrive.
+ */
+export function ProfileCard({ viewer, fallbackName }: { viewer: string; fallbackName: string }) {
   const stats = useForumStats(viewer);
+  const name = stats.data?.name || fallbackName;
   const figures = [
     { label: 'Posts', value: stats.data?.posts },
     { label: 'Replies', value: stats.data?.replies },

@@ -87,7 +87,7 @@ export const categoriesFixture: ForumCategoriesResponse = {
   totalTopics: 6,
 };
 
-export const statsFixture: ForumStats = { posts: 7, replies: 12, likesReceived: 31, saved: 1 };
+export const statsFixture: ForumStats = { name: 'ada.lovelace', posts: 7, replies: 12, likesReceived: 31, saved: 1 };
 
 export const membersFixture: ActiveMember[] = [{ ...GRACE, posts: 9, joinedAt: '2025-06-01T00:00:00.000Z' }];
 
