@@ -1,5 +1,5 @@
 import type { RankedClause } from '../standards/search';
-import { citationLabel } from './extractive-answer';
+import { citationLabel } from './citation-policy';
 
 export interface VerifiedText {
   /** The text with every citation either written as a retrieved clause's exact label or removed. */

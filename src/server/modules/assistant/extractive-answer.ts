@@ -4,6 +4,7 @@ import type { Embedder } from '../standards/embeddings';
 import { followedQuestion, namedTrackClasses, searchClauses, sectionWords, type RankedClause, type RankedSection, type SearchContextItem } from '../standards/search';
 import { splitSentences, type TableRow } from './clause-sentences';
 import { assessCoverage, questionConcepts, type CoverageResult } from './coverage';
+import { citationLabel, clausesFoundDoNotAddress, excerpt, notFoundSentence } from './citation-policy';
 import { ASKS_FOR_LIST, directAnswer, type DirectAnswer } from './direct-answer';
 import { listItemsUnder, pinpointOf, type ListItem } from './pinpoint';
 
@@ -60,14 +61,9 @@ const MAX_SENTENCES = 6;
 const MAX_SECOND_SENTENCES = 2;
 /** How many of the question's own words a runner-up section must add to be cited too. */
 const NEW_WORDS_FOR_SECOND = 2;
-const EXCERPT_CHARS = 600;
 /** A lead-in scores with its items (as one answer) when they are no longer than this. */
 const MAX_LIST_CHARS = 1000;
 const WANTS_FIGURES = /\b(how (many|much|often|long|far|close|soon|fast|deep|high|accurate)|by when|maximum|minimum|max|min|limit|limits|widest|narrowest|top speed|speed|interval|deadline|within|percent|share|value|inches|feet|days|hours)\b/i;
-
-export function citationLabel(standardCode: string, ref: string): string {
-  return `${standardCode} ${ref}`;
-}
 
 /** A sentence or table line of a clause, with the clause it came from. */
 interface Candidate {
@@ -154,10 +150,6 @@ function pickSentences(sections: RankedSection[], firstCandidates: Candidate[], 
   return picked.sort((a, b) => a.order - b.order);
 }
 
-function excerpt(text: string): string {
-  return text.length <= EXCERPT_CHARS ? text : `${text.slice(0, EXCERPT_CHARS).replace(/\s+\S*$/, '')} …`;
-}
-
 /** A Markdown blockquote that keeps the clause's line breaks (table rows stay rows). */
 function quote(text: string): string {
   return text
@@ -201,7 +193,7 @@ function openingLines(opening: DirectAnswer<Candidate> | null): string[] {
  */
 function supportLines(standardName: string, coverage: CoverageResult, lines: string[]): string[] {
   const partly = coverage.status === 'partial' && coverage.uncovered.length > 0;
-  return [partly ? `The clauses found in ${standardName} do not address ${alternatives(coverage.uncovered)}. What they do say:` : `From ${standardName}:`, '', ...lines];
+  return [partly ? `${clausesFoundDoNotAddress(standardName, coverage.uncovered)} What they do say:` : `From ${standardName}:`, '', ...lines];
 }
 
 /** "Clauses cited": each cited clause with its heading and quoted text. */
@@ -209,16 +201,10 @@ function clausesCited(citations: AnswerCitation[]): string[] {
   return ['', '**Clauses cited**', '', ...citations.flatMap((c) => [`**${citationLabel(c.standard, c.ref)}** — ${c.heading}`, '', quote(c.excerpt), ''])];
 }
 
-/** "a", "a or b", "a, b or c". */
-function alternatives(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
-}
-
 /** The reply when no clause addresses the question: what is missing, related sections named as such, nothing cited. */
 function declined(input: AnswerInput, result: { sections: RankedSection[] }, coverage: CoverageResult, retrieved: RankedClause[]): Answer {
-  const what = coverage.uncovered.length > 0 ? alternatives(coverage.uncovered) : 'this';
   const related = result.sections.slice(0, 3);
-  const lines = [`I couldn't find a clause in ${input.standardName} that addresses ${what}.`];
+  const lines = [notFoundSentence(input.standardName, coverage.uncovered)];
   if (related.length > 0) {
     lines.push('', 'Possibly related clauses (they may not answer your question):');
     for (const s of related) lines.push(`- ${citationLabel(input.standardCode, s.section)} — ${s.heading}`);

@@ -3,22 +3,18 @@ import type { LlmConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { RankedClause } from '../standards/search';
 import type { AnswerHooks, AnswerProvider } from './answer-provider';
-import { answerQuestion, citationLabel, type Answer, type AnswerCitation, type AnswerCoverage, type AnswerInput } from './extractive-answer';
-import { checkQuotedSentences, listWithOr, removedSentencesNote, type RemovedSentence } from './quote-check';
+import { citationLabel, excerpt, notAddressedSentence, notFoundSentence } from './citation-policy';
+import { answerQuestion, type Answer, type AnswerCitation, type AnswerCoverage, type AnswerInput } from './extractive-answer';
+import { checkQuotedSentences, removedSentencesNote, type RemovedSentence } from './quote-check';
 
 /** The longest clause text put in the prompt; longer clauses are cut at a word. */
 const PROMPT_CLAUSE_CHARS = 4000;
 /** Earlier questions of the conversation shown to the model (to read a follow-up such as "and class 5?"). */
 const PROMPT_EARLIER_QUESTIONS = 3;
-const EXCERPT_CHARS = 600;
 
 export interface LlmLogger {
   warn(obj: object, msg: string): void;
   info(obj: object, msg: string): void;
-}
-
-function cut(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')} …`;
 }
 
 function quote(text: string): string {
@@ -26,16 +22,6 @@ function quote(text: string): string {
     .split('\n')
     .map((line) => `> ${line}`)
     .join('\n');
-}
-
-/** "I couldn't find a clause in <standard> that addresses this." — the sentence both modes use. */
-export function notFoundSentence(standardName: string): string {
-  return `I couldn't find a clause in ${standardName} that addresses this.`;
-}
-
-/** "<standard> does not address a or b." — what a partly covered answer says of the concepts the library leaves out. */
-export function notAddressedSentence(standardName: string, uncovered: readonly string[]): string {
-  return `${standardName} does not address ${listWithOr(uncovered)}.`;
 }
 
 /**
@@ -71,7 +57,7 @@ export function buildPrompt(
 
   const clauses = retrieved.map((c) => {
     const label = citationLabel(c.standardCode, c.ref);
-    return [`[${label}] ${c.heading}`, cut(c.text, PROMPT_CLAUSE_CHARS)].join('\n');
+    return [`[${label}] ${c.heading}`, excerpt(c.text, PROMPT_CLAUSE_CHARS)].join('\n');
   });
   const earlier = (input.context ?? [])
     .filter((m) => m.role === 'user')
@@ -92,7 +78,7 @@ export function buildPrompt(
 }
 
 function toCitation(clause: RankedClause): AnswerCitation {
-  return { standard: clause.standardCode, ref: clause.ref, section: clause.section, heading: clause.heading, excerpt: cut(clause.text, EXCERPT_CHARS) };
+  return { standard: clause.standardCode, ref: clause.ref, section: clause.section, heading: clause.heading, excerpt: excerpt(clause.text) };
 }
 
 function removedCitationsNote(removed: readonly string[]): string {

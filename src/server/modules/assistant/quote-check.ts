@@ -1,6 +1,6 @@
 import type { RankedClause } from '../standards/search';
 import { verifyCitations } from './citation-verifier';
-import { citationLabel } from './extractive-answer';
+import { citationLabel } from './citation-policy';
 
 /**
  * The generative mode's sentence check: every sentence the model writes must cite a retrieved
@@ -204,12 +204,6 @@ export function splitIntoSentences(content: string): string[] {
   const tail = content.slice(start).trim();
   if (tail) sentences.push(tail);
   return sentences.filter(Boolean);
-}
-
-/** "a", "a or b", "a, b or c". */
-export function listWithOr(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 }
 
 /** "does not address", "doesn't cover", "is not addressed", "neither covers". */
