@@ -79,8 +79,23 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
+/** A transaction, as `db.transaction(async (tx) => …)` hands it over. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a repository function runs on: the database, or a transaction its caller holds. */
+export type Queryable = Db | Tx;
+
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** The first row of a raw SQL query, if any. */
+export async function queryOne<T>(db: Queryable, query: SQL): Promise<T | undefined> {
+  return (await queryRows<T>(db, query))[0];
+}
+
+/** A timestamp column as a Date: PGlite answers raw queries with Dates, node-postgres with strings. */
+export function toDate(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(value);
 }

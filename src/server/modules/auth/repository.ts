@@ -1,10 +1,8 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { recoveryTokens, refreshTokens, sessions, users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Queryable = Db | Tx;
 
 export function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   return db

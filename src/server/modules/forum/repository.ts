@@ -1,24 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FORUM, type ForumCategoryId, type ModerationAction, type PostKind, type PostStatus, type TopicListQuery } from '../../../shared/schemas/forum';
-import type { Db } from '../../db/client';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Queryable = Db | Tx;
-
-/** Rows of a raw query (both drivers answer `{ rows }`). */
-async function rows<T>(db: Queryable, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-async function one<T>(db: Queryable, query: SQL): Promise<T | undefined> {
-  return (await rows<T>(db, query))[0];
-}
+import { queryOne as one, queryRows as rows, toDate, type Queryable, type Tx } from '../../db/client';
 
 /** A uuid[] literal of parameters. */
 const uuidArray = (ids: string[]): SQL => (ids.length === 0 ? sql`'{}'::uuid[]` : sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`);
-
-const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
 // ── Authors ───────────────────────────────────────────────────────────────
 

@@ -27,7 +27,7 @@ import {
   type UpdateTopicValues,
   type FlagResponse,
 } from '../../../shared/schemas/forum';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { isAdmin } from '../roles/service';
 import type { Moderator } from './moderation/moderator';
 import { textHash } from './moderation/spam';
@@ -160,7 +160,7 @@ export class ForumService {
   ) {}
 
   /** Every forum write: one transaction, after which the reused counts are dropped. */
-  private async write<T>(fn: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>): Promise<T> {
+  private async write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     try {
       return await this.db.transaction(fn);
     } finally {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MaterialKind } from '../../../shared/schemas/knowledge';
-import { categoryMatches, type Queryable } from '../podcasts/repository';
+import type { Queryable } from '../../db/client';
+import { categoryMatches } from '../podcasts/repository';
 import { podcastCategories } from '../podcasts/tables';
 import { knowledgeMaterials, knowledgeMaterialTags, knowledgeTags } from './tables';
 

@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages';
 import { readTimeOf, type Material, type MaterialKind, type MaterialListQuery, type MaterialValues, type Tag } from '../../../shared/schemas/knowledge';
 import type { Db } from '../../db/client';
 import { releaseUnusedFiles, type ContentFiles } from '../podcasts/files';
-import type { Queryable } from '../podcasts/repository';
+import type { Queryable } from '../../db/client';
 import { assertCategoryExists, notFound, pgErrorCode, UNIQUE_VIOLATION } from '../podcasts/service';
 import * as repo from './repository';
 

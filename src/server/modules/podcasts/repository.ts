@@ -1,10 +1,8 @@
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { knowledgeMaterials } from '../knowledge/tables';
 import { podcastCategories, podcasts } from './tables';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Queryable = Db | Tx;
 
 export type CategoryRow = typeof podcastCategories.$inferSelect;
 export type PodcastRow = typeof podcasts.$inferSelect;

@@ -8,7 +8,7 @@ import {
   type PodcastValues,
 } from '../../../shared/schemas/podcasts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { releaseUnusedFiles, storedAudioDuration, type ContentFiles } from './files';
 import * as repo from './repository';
 
@@ -64,7 +64,7 @@ export async function getCategory(db: Db, id: string): Promise<Category> {
 }
 
 /** Fails with 400 unless the category exists (for the category_id of a podcast or material). */
-export async function assertCategoryExists(db: repo.Queryable, id: string): Promise<void> {
+export async function assertCategoryExists(db: Queryable, id: string): Promise<void> {
   if (!(await repo.findCategory(db, id))) throw unknownCategory();
 }
 

@@ -1,9 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { clauses, standardDocuments, standards } from './tables';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Queryable = Db | Tx;
 
 export async function ensureStandard(db: Queryable, code: string, name: string, jurisdiction: string | null): Promise<void> {
   await db.insert(standards).values({ code, name, jurisdiction }).onConflictDoNothing();
