@@ -15,6 +15,7 @@ import { openPglite, openPostgres, type Database } from '../src/server/db/client
 import * as knowledgeRepo from '../src/server/modules/knowledge/repository';
 import { seedDemoContent } from '../src/server/modules/knowledge/seed';
 import { SEED_MATERIALS, SEED_PODCASTS } from '../src/server/modules/knowledge/seed-content';
+import * as categoryRepo from '../src/server/modules/categories/repository';
 import * as podcastRepo from '../src/server/modules/podcasts/repository';
 import { grantAdmin } from '../src/server/modules/roles/service';
 
@@ -39,7 +40,7 @@ const { db } = database;
 
 // The demo content with its generated covers and audio, then variations of it up to the sizes asked for.
 await seedDemoContent(db, undefined, { media: app.uploads });
-const categories = new Map((await podcastRepo.listCategories(db)).map((c) => [c.name, c.id]));
+const categories = new Map((await categoryRepo.listCategories(db)).map((c) => [c.name, c.id]));
 const tags = new Map((await knowledgeRepo.listTags(db)).map((t) => [t.name, t.id]));
 const seededMaterials = await knowledgeRepo.listMaterials(db, { searchContent: false });
 const seededPodcasts = await podcastRepo.listPodcasts(db);

@@ -104,3 +104,8 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/** 404 with the resource's message ("Podcast not found"). */
+export function notFound(message: string): AppError {
+  return new AppError(ErrorCode.notFound, message, 404);
+}

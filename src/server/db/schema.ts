@@ -5,6 +5,7 @@ export * from '../modules/roles/tables';
 export * from '../modules/access/tables';
 export * from '../modules/standards/tables';
 export * from '../modules/assistant/tables';
+export * from '../modules/categories/tables';
 export * from '../modules/podcasts/tables';
 export * from '../modules/knowledge/tables';
 export * from '../modules/leads/tables';

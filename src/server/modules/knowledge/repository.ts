@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MaterialKind } from '../../../shared/schemas/knowledge';
 import type { Queryable } from '../../db/client';
-import { categoryMatches } from '../podcasts/repository';
-import { podcastCategories } from '../podcasts/tables';
+import { categoryFilter } from '../categories/service';
+import { podcastCategories } from '../categories/tables';
 import { knowledgeMaterials, knowledgeMaterialTags, knowledgeTags } from './tables';
 
 export type TagRow = typeof knowledgeTags.$inferSelect;
@@ -126,7 +126,7 @@ export function listMaterials(db: Queryable, filter: MaterialFilter): Promise<Ma
   const query = filter.q === undefined ? undefined : sql`websearch_to_tsquery('english', ${filter.q})`;
   const conditions: SQL[] = [];
   if (query) conditions.push(sql`${vector} @@ ${query}`);
-  if (filter.category !== undefined) conditions.push(categoryMatches(knowledgeMaterials.categoryId, filter.category));
+  if (filter.category !== undefined) conditions.push(categoryFilter(knowledgeMaterials.categoryId, filter.category));
   if (filter.tag !== undefined) {
     conditions.push(
       sql`exists (select 1 from ${knowledgeMaterialTags} mt join ${knowledgeTags} t on t.id = mt.tag_id where mt.material_id = ${knowledgeMaterials.id} and (t.id::text = ${filter.tag.toLowerCase()} or lower(t.name) = lower(${filter.tag})))`,

@@ -13,8 +13,7 @@ import { messages } from '../../../shared/messages';
 import { idParam } from '../../../shared/schemas/ids';
 import type { Db } from '../../db/client';
 import { contentFilesOf } from '../podcasts/files';
-import { contentCacheFor, type CachedList } from '../podcasts/response-cache';
-import { adminContentWrite } from '../podcasts/routes';
+import { adminContentWrite, contentCacheFor, type CachedList } from '../../lib/response-cache';
 import { readerOf } from './policy';
 import * as service from './service';
 

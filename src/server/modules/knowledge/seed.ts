@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { readTimeOf } from '../../../shared/schemas/knowledge';
 import type { Db } from '../../db/client';
 import { DemoMediaWriter, type GeneratedFileStore } from '../podcasts/demo-media/writer';
+import * as categoryRepo from '../categories/repository';
 import * as podcastRepo from '../podcasts/repository';
-import { contentCacheFor } from '../podcasts/response-cache';
+import { contentCacheFor } from '../../lib/response-cache';
 import { getActiveUploadStorage } from '../uploads/service';
 import * as repo from './repository';
 import { SEED_CATEGORIES, SEED_MATERIALS, SEED_PODCASTS, SEED_TAGS } from './seed-content';
@@ -75,7 +76,7 @@ export async function seedDemoContent(db: Db, log?: ContentSeedLog, options: Con
     result = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
       const existing =
-        (await podcastRepo.countCategories(tx)) + (await podcastRepo.countPodcasts(tx)) + (await repo.countMaterials(tx)) + (await repo.listTags(tx)).length;
+        (await categoryRepo.countCategories(tx)) + (await podcastRepo.countPodcasts(tx)) + (await repo.countMaterials(tx)) + (await repo.listTags(tx)).length;
       if (existing > 0) return { seeded: false, categories: 0, tags: 0, materials: 0, podcasts: 0, mediaFiles: 0 };
 
       let media: DemoMedia | null = null;
@@ -89,7 +90,7 @@ export async function seedDemoContent(db: Db, log?: ContentSeedLog, options: Con
       }
 
       const categoryIds = new Map<string, string>();
-      for (const c of SEED_CATEGORIES) categoryIds.set(c.name, (await podcastRepo.insertCategory(tx, c)).id);
+      for (const c of SEED_CATEGORIES) categoryIds.set(c.name, (await categoryRepo.insertCategory(tx, c)).id);
       const categoryId = (name: string) => {
         const id = categoryIds.get(name);
         if (!id) throw new Error(`seed content names an unknown category: ${name}`);

@@ -1,10 +1,11 @@
-import { AppError, ErrorCode } from '../../../shared/errors';
+import { AppError, ErrorCode, notFound } from '../../../shared/errors';
 import { messages } from '../../../shared/messages';
 import { readTimeOf, type Material, type MaterialKind, type MaterialListQuery, type MaterialValues, type Tag } from '../../../shared/schemas/knowledge';
 import type { Db } from '../../db/client';
 import { releaseUnusedFiles, type ContentFiles } from '../podcasts/files';
 import type { Queryable } from '../../db/client';
-import { assertCategoryExists, notFound, pgErrorCode, UNIQUE_VIOLATION } from '../podcasts/service';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
+import { assertCategoryExists } from '../categories/service';
 import * as repo from './repository';
 
 const m = messages.content;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { podcastCategories } from '../podcasts/tables';
+import { podcastCategories } from '../categories/tables';
 
 const tsvector = customType<{ data: string }>({
   dataType() {

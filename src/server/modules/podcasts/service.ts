@@ -1,38 +1,14 @@
-import { AppError, ErrorCode } from '../../../shared/errors';
+import { notFound } from '../../../shared/errors';
 import { messages } from '../../../shared/messages';
-import {
-  categoryInputSchema,
-  type Category,
-  type Podcast,
-  type PodcastListQuery,
-  type PodcastValues,
-} from '../../../shared/schemas/podcasts';
-import type { z } from 'zod';
-import type { Db, Queryable } from '../../db/client';
+import type { Podcast, PodcastListQuery, PodcastValues } from '../../../shared/schemas/podcasts';
+import type { Db } from '../../db/client';
 import { releaseUnusedFiles, storedAudioDuration, type ContentFiles } from './files';
+import { assertCategoryExists } from '../categories/service';
 import * as repo from './repository';
 
 const m = messages.content;
 
-/** PostgreSQL error code of a failed statement, through Drizzle's wrapper where there is one. */
-export function pgErrorCode(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
 
-export const UNIQUE_VIOLATION = '23505';
-/** A delete blocked by a foreign key: 23503 (NO ACTION) or 23001 (RESTRICT). */
-export const REFERENCED_ROW_CODES = new Set(['23503', '23001']);
-
-export const notFound = (message: string) => new AppError(ErrorCode.notFound, message, 404);
-export const unknownCategory = () => new AppError(ErrorCode.validationFailed, m.unknownCategory, 400, [{ path: 'body.category_id', message: m.unknownCategory }]);
-
-function toCategory(row: repo.CategoryRow): Category {
-  return { id: row.id, name: row.name, description: row.description };
-}
 
 function toPodcast({ podcast: p, category }: repo.PodcastWithCategory): Podcast {
   return {
@@ -49,65 +25,6 @@ function toPodcast({ podcast: p, category }: repo.PodcastWithCategory): Podcast 
     updated_at: p.updatedAt.toISOString(),
     podcast_categories: { id: category.id, name: category.name },
   };
-}
-
-// ── Categories ────────────────────────────────────────────────────────────
-
-export async function listCategories(db: Db): Promise<Category[]> {
-  return (await repo.listCategories(db)).map(toCategory);
-}
-
-export async function getCategory(db: Db, id: string): Promise<Category> {
-  const row = await repo.findCategory(db, id);
-  if (!row) throw notFound(m.categoryNotFound);
-  return toCategory(row);
-}
-
-/** Fails with 400 unless the category exists (for the category_id of a podcast or material). */
-export async function assertCategoryExists(db: Queryable, id: string): Promise<void> {
-  if (!(await repo.findCategory(db, id))) throw unknownCategory();
-}
-
-function duplicateName(message: string) {
-  return new AppError(ErrorCode.alreadyExists, message, 409, [{ path: 'body.name', message }]);
-}
-
-type CategoryValues = z.output<typeof categoryInputSchema>;
-
-export async function createCategory(db: Db, input: CategoryValues): Promise<Category> {
-  if (await repo.findCategoryByName(db, input.name)) throw duplicateName(m.categoryExists);
-  try {
-    return toCategory(await repo.insertCategory(db, input));
-  } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw duplicateName(m.categoryExists);
-    throw error;
-  }
-}
-
-export async function updateCategory(db: Db, id: string, input: CategoryValues): Promise<Category> {
-  const clash = await repo.findCategoryByName(db, input.name);
-  if (clash && clash.id !== id) throw duplicateName(m.categoryExists);
-  try {
-    const row = await repo.updateCategory(db, id, input);
-    if (!row) throw notFound(m.categoryNotFound);
-    return toCategory(row);
-  } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw duplicateName(m.categoryExists);
-    throw error;
-  }
-}
-
-/** Deletes an unused category; one still holding podcasts or materials answers 409. */
-export async function deleteCategory(db: Db, id: string): Promise<void> {
-  if (!(await repo.findCategory(db, id))) throw notFound(m.categoryNotFound);
-  const inUse = new AppError(ErrorCode.inUse, m.categoryInUse, 409);
-  if ((await repo.countCategoryUses(db, id)) > 0) throw inUse;
-  try {
-    if (!(await repo.deleteCategory(db, id))) throw notFound(m.categoryNotFound);
-  } catch (error) {
-    if (REFERENCED_ROW_CODES.has(pgErrorCode(error) ?? '')) throw inUse;
-    throw error;
-  }
 }
 
 // ── Podcasts ──────────────────────────────────────────────────────────────

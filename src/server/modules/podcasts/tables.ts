@@ -1,23 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { podcastCategories } from '../categories/tables';
 
 const tsvector = customType<{ data: string }>({
   dataType() {
     return 'tsvector';
   },
 });
-
-/** SPEC §3 Podcast category; knowledge materials share these categories. Names are unique, ignoring case. */
-export const podcastCategories = pgTable(
-  'podcast_categories',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    description: text('description'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('podcast_categories_name_idx').on(sql`lower(${t.name})`)],
-);
 
 /** SPEC §3 Podcast: an episode with its category; listed newest publish date first. */
 export const podcasts = pgTable(

@@ -2,8 +2,9 @@ import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { acceptedEncodings, etagMatches, etagOf } from '../../lib/http-caching';
+import type { Db } from '../db/client';
+import { adminOnly } from '../plugins/authorize';
+import { acceptedEncodings, etagMatches, etagOf } from './http-caching';
 
 /** How long a cached list may be served before it is read again (bounds staleness across instances). */
 export const CONTENT_CACHE_TTL_MS = 2_000;
@@ -266,3 +267,12 @@ export function contentWriteHooks(db: Db) {
     },
   };
 }
+
+/**
+ * Route options for content writes (podcasts, categories, materials, tags): admins only (the
+ * guard runs first), then the cached content lists are cleared around the write.
+ */
+export const adminContentWrite = (db: Db) => {
+  const cache = contentWriteHooks(db);
+  return { ...adminOnly, onRequest: cache.onRequest, onResponse: cache.onResponse };
+};

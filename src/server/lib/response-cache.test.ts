@@ -2,11 +2,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Material, Tag } from '../../../shared/schemas/knowledge';
-import type { Category, Podcast } from '../../../shared/schemas/podcasts';
-import { useTestApp } from '../../test/app';
-import { buildUser, type TestUser } from '../../test/factories';
-import { acceptedEncodings } from '../../lib/http-caching';
+import type { Material, Tag } from '../../shared/schemas/knowledge';
+import type { Category, Podcast } from '../../shared/schemas/podcasts';
+import { useTestApp } from '../test/app';
+import { buildUser, type TestUser } from '../test/factories';
+import { acceptedEncodings } from './http-caching';
 import { contentCacheFor, ContentResponseCache, JSON_SECURITY_HEADERS } from './response-cache';
 
 describe('acceptedEncodings', () => {
