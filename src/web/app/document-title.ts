@@ -1,4 +1,4 @@
-import type { RouteHandle } from '../components/layout/app-layout';
+import type { RouteHandle } from './app-layout';
 
 /**
  * A page's document title from its matched routes (deepest first): "<route title> | Trackside",

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ThemeProvider } from '../components/layout/theme-provider';
 import { useTheme } from '../components/layout/use-theme';
-import { SessionProvider } from '../features/auth/components/session-provider';
+import { SessionProvider } from '../lib/session/session-provider';
 import { isToasterRequested, subscribeToaster } from '../lib/toaster-signal';
 
 const Toaster = lazy(async () => ({ default: (await import('../components/ui/sonner')).Toaster }));

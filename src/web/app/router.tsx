@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppLayout, type RouteHandle } from '../components/layout/app-layout';
+import { AppLayout, type RouteHandle } from './app-layout';
 import { PageLoader } from '../components/layout/page-loader';
 import { RouteError } from '../components/layout/route-error';
 import { RequireAuth } from '../features/auth/components/require-auth';

@@ -29,6 +29,11 @@ export async function countCategories(db: Queryable): Promise<number> {
   return repo.countCategories(db);
 }
 
+/** Adds a category as given, in the caller's transaction (the demo content seed); returns its id. */
+export async function seedCategory(db: Queryable, values: { name: string; description: string | null }): Promise<string> {
+  return (await repo.insertCategory(db, values)).id;
+}
+
 export async function listCategories(db: Db): Promise<Category[]> {
   return (await repo.listCategories(db)).map(toCategory);
 }

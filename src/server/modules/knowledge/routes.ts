@@ -12,7 +12,7 @@ import {
 import { messages } from '../../../shared/messages';
 import { idParam } from '../../../shared/schemas/ids';
 import type { Db } from '../../db/client';
-import { contentFilesOf } from '../podcasts/files';
+import { contentFilesOf } from '../content-files/service';
 import { adminContentWrite, contentCacheFor, type CachedList } from '../../lib/response-cache';
 import { readerOf } from './policy';
 import * as service from './service';

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { readTimeOf } from '../../../shared/schemas/knowledge';
 import type { Db } from '../../db/client';
 import { DemoMediaWriter, type GeneratedFileStore } from '../podcasts/demo-media/writer';
-import * as categoryRepo from '../categories/repository';
-import * as podcastRepo from '../podcasts/repository';
+import * as categoryService from '../categories/service';
+import * as podcastService from '../podcasts/service';
 import { contentCacheFor } from '../../lib/response-cache';
 import { getActiveUploadStorage } from '../uploads/service';
 import * as repo from './repository';
@@ -76,7 +76,7 @@ export async function seedDemoContent(db: Db, log?: ContentSeedLog, options: Con
     result = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
       const existing =
-        (await categoryRepo.countCategories(tx)) + (await podcastRepo.countPodcasts(tx)) + (await repo.countMaterials(tx)) + (await repo.listTags(tx)).length;
+        (await categoryService.countCategories(tx)) + (await podcastService.countPodcasts(tx)) + (await repo.countMaterials(tx)) + (await repo.listTags(tx)).length;
       if (existing > 0) return { seeded: false, categories: 0, tags: 0, materials: 0, podcasts: 0, mediaFiles: 0 };
 
       let media: DemoMedia | null = null;
@@ -90,7 +90,7 @@ export async function seedDemoContent(db: Db, log?: ContentSeedLog, options: Con
       }
 
       const categoryIds = new Map<string, string>();
-      for (const c of SEED_CATEGORIES) categoryIds.set(c.name, (await categoryRepo.insertCategory(tx, c)).id);
+      for (const c of SEED_CATEGORIES) categoryIds.set(c.name, await categoryService.seedCategory(tx, c));
       const categoryId = (name: string) => {
         const id = categoryIds.get(name);
         if (!id) throw new Error(`seed content names an unknown category: ${name}`);
@@ -123,7 +123,7 @@ export async function seedDemoContent(db: Db, log?: ContentSeedLog, options: Con
       }
       for (const p of SEED_PODCASTS) {
         const audio = media?.podcastAudio.get(p.title);
-        await podcastRepo.insertPodcast(tx, {
+        await podcastService.seedPodcast(tx, {
           title: p.title,
           description: p.description,
           categoryId: categoryId(p.category),

@@ -2,7 +2,7 @@ import { AppError, ErrorCode, notFound } from '../../../shared/errors';
 import { messages } from '../../../shared/messages';
 import { readTimeOf, type Material, type MaterialKind, type MaterialListQuery, type MaterialValues, type Tag } from '../../../shared/schemas/knowledge';
 import type { Db } from '../../db/client';
-import { releaseUnusedFiles, type ContentFiles } from '../podcasts/files';
+import { releaseUnusedFiles, type ContentFiles } from '../content-files/service';
 import type { Queryable } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { assertCategoryExists } from '../categories/service';

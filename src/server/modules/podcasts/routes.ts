@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { messages } from '../../../shared/messages';
 import { idParam } from '../../../shared/schemas/ids';
 import { buildPodcastFeed } from './feed';
-import { contentFilesOf } from './files';
+import { contentFilesOf } from '../content-files/service';
 import { adminContentWrite, contentCacheFor, type CachedList } from '../../lib/response-cache';
 import * as service from './service';
 

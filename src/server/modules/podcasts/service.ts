@@ -1,8 +1,8 @@
 import { notFound } from '../../../shared/errors';
 import { messages } from '../../../shared/messages';
 import type { Podcast, PodcastListQuery, PodcastValues } from '../../../shared/schemas/podcasts';
-import type { Db } from '../../db/client';
-import { releaseUnusedFiles, storedAudioDuration, type ContentFiles } from './files';
+import type { Db, Queryable } from '../../db/client';
+import { releaseUnusedFiles, storedAudioDuration, type ContentFiles } from '../content-files/service';
 import { assertCategoryExists } from '../categories/service';
 import * as repo from './repository';
 
@@ -88,4 +88,13 @@ export async function deletePodcast(db: Db, id: string, files?: ContentFiles): P
   const deleted = await repo.deletePodcast(db, id);
   if (!deleted) throw notFound(m.podcastNotFound);
   await releaseUnusedFiles(db, files, [deleted.imageUrl, deleted.audioUrl]);
+}
+
+export async function countPodcasts(db: Queryable): Promise<number> {
+  return repo.countPodcasts(db);
+}
+
+/** Adds a podcast as given, in the caller's transaction (the demo content seed); returns its id. */
+export async function seedPodcast(db: Queryable, values: Parameters<typeof repo.insertPodcast>[1]): Promise<string> {
+  return repo.insertPodcast(db, values);
 }

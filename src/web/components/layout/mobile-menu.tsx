@@ -2,7 +2,7 @@ import { LogOutIcon, UserRoundIcon } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { useSignOut } from '../../lib/session/use-sign-out';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet';

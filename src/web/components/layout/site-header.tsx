@@ -2,7 +2,7 @@ import { LogOutIcon, MenuIcon, TrainFrontIcon, UserRoundIcon } from 'lucide-reac
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { useSignOut } from '../../lib/session/use-sign-out';
 import { takeEarlyTap } from '../../lib/early-taps';
 import { Button } from '../ui/button';
 import { DesktopNav } from './desktop-nav';

@@ -1,5 +1,5 @@
-import { useIsAdmin } from '../../features/auth/api/get-roles';
-import { useSession } from '../../features/auth/hooks/use-session';
+import { useIsAdmin } from '../../lib/session/get-roles';
+import { useSession } from '../../lib/session/use-session';
 import { useAppConfig } from '../../lib/app-config';
 
 /** What the navigation bar and the mobile menu show depends on: the session, the role, the external sites. */

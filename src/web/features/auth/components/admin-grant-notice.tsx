@@ -5,7 +5,7 @@ import { AppError, ErrorCode } from '../../../../shared/errors';
 import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { useGrantSelfAdmin } from '../api/grant-admin';
-import { useRoles } from '../api/get-roles';
+import { useRoles } from '../../../lib/session/get-roles';
 
 /**
  * SPEC §4 Admin on /profile: checking, then granted, or a 'Make Me Admin' button for a

@@ -4,8 +4,8 @@ import { messages } from '../../../../shared/messages';
 import { AuthCard } from '../../../components/layout/auth-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAppConfig } from '../../../lib/app-config';
-import { loginRedirectTarget } from '../hooks/login-redirect';
-import { useSession } from '../hooks/use-session';
+import { loginRedirectTarget } from '../../../lib/session/login-redirect';
+import { useSession } from '../../../lib/session/use-session';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 

@@ -6,8 +6,8 @@ import { messages } from '../../../../shared/messages';
 import { paths } from '../../../app/paths';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { Button } from '../../../components/ui/button';
-import { useRoles } from '../api/get-roles';
-import { useSession } from '../hooks/use-session';
+import { useRoles } from '../../../lib/session/get-roles';
+import { useSession } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
 
 /** Long enough to read 'Access Denied', short enough not to strand anyone. */

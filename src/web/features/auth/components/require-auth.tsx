@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageLoader } from '../../../components/layout/page-loader';
-import { useSession } from '../hooks/use-session';
+import { useSession } from '../../../lib/session/use-session';
 
 /** Guard for /chat, /pricing, /profile: signed-out visitors go to /login, keeping the origin. */
 export function RequireAuth() {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { threadSchema, threadSummarySchema, type Thread, type ThreadSummary } from '../../../../shared/schemas/chat';
 import { api } from '../../../lib/api-client';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/session/use-session';
 
 export const threadKeys = {
   all: (userId: string | undefined) => ['chat', 'threads', userId] as const,

@@ -8,7 +8,7 @@ import { messages as sharedMessages } from '../../../../shared/messages';
 import { CHAT_LIMITS, type Thread } from '../../../../shared/schemas/chat';
 import type { StandardSummary } from '../../../../shared/schemas/standards';
 import { defaultStandardCode } from '../../../lib/standards-api';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { sendChatMessage } from '../api/send-chat-message';
 import { threadKeys } from '../api/threads';
 import { clearStoredChat, isChatDiscipline, loadStoredChat, saveStoredChat } from '../lib/chat-storage';

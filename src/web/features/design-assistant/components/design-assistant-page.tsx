@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths';
 import { PageContainer, PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { getAppConfig } from '../../../lib/app-config';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { designAssistantUrl } from '../lib/design-assistant-url';
 import { leaveSite } from '../lib/leave-site';
 

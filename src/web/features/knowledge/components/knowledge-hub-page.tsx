@@ -9,12 +9,12 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../../components/ui/sheet';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/utils';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useMaterials } from '../api/materials';
 import { categoryCounts, tagCounts, type FacetCount } from '../lib/counts';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { MaterialCard } from './material-card';
-import { SignInPrompt } from '../../auth/components/sign-in-prompt';
+import { SignInPrompt } from '../../../components/sign-in-prompt';
 
 /** How long the search box waits after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;

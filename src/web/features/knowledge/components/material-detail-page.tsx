@@ -3,12 +3,12 @@ import { Link, useParams } from 'react-router';
 import { AppError } from '../../../../shared/errors';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useMaterial } from '../api/materials';
 import { downloadHref } from '../lib/counts';
 import { MaterialMarkdown } from './material-markdown';
 import { FeaturedBadge, KindBadge, MaterialMeta, TagList } from './material-meta';
-import { SignInPrompt } from '../../auth/components/sign-in-prompt';
+import { SignInPrompt } from '../../../components/sign-in-prompt';
 
 function BackLink() {
   return (

@@ -1,7 +1,7 @@
 import { ArrowRightIcon, LockIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import type { LoginLocationState } from '../../auth/hooks/login-redirect';
+import type { LoginLocationState } from '../../../lib/session/login-redirect';
 import type { LandingDiscipline } from '../lib/content';
 
 const cardClass = 'flex h-full flex-col gap-3 rounded-xl border p-6';

@@ -1,4 +1,4 @@
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { LANDING_DISCIPLINES } from '../lib/content';
 import { DisciplineCard } from './discipline-card';
 import { LandingSection } from './landing-section';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { useAppConfig } from '../../../lib/app-config';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { LandingSection } from './landing-section';
 
 /** 'Visit Knowledge Hub': the external hub in a new tab when signed in and configured, else /knowledge-hub (SPEC §2). */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { landingTree } from '../test/landing-tree';
+import { landingTree } from '../../../app/test/landing-tree';
 
 vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
 vi.mock('../../../lib/api-client', () => import('../../../test/api-client-mock'));

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { landingTree } from '../test/landing-tree';
+import { landingTree } from '../../../app/test/landing-tree';
 
 vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
 vi.mock('../../../lib/api-client', () => import('../../../test/api-client-mock'));

@@ -4,7 +4,7 @@ import { assistantMessages } from '../../../../shared/assistant-messages';
 import { messages } from '../../../../shared/messages';
 import { profileSchema, type Profile } from '../../../../shared/schemas/profile';
 import { api } from '../../../lib/api-client';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/session/use-session';
 
 export const profileKeys = {
   me: (userId: string | undefined) => ['profile', 'me', userId] as const,

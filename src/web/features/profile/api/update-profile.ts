@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { profileSchema, type Profile, type profileUpdateSchema } from '../../../../shared/schemas/profile';
 import { api } from '../../../lib/api-client';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { profileKeys } from './get-profile';
 
 /** The PATCH body as sent: any subset of the form's fields ('' clears an optional one). */

@@ -11,7 +11,7 @@ import { PageLoader } from '../../../components/layout/page-loader';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/utils';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { FIELD_LABELS, PROFILE_SECTIONS, profileToFormValues, unlockedSections, type ProfileFormValues } from '../lib/profile-form';

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
-import { documentTitle } from '../../app/document-title';
-import { AskAiButton } from '../../features/ask-ai/components/ask-ai-button';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
-import { usePageMeta } from './use-page-meta';
+import { documentTitle } from './document-title';
+import { AskAiButton } from '../features/ask-ai/components/ask-ai-button';
+import { SiteFooter } from '../components/layout/site-footer';
+import { SiteHeader } from '../components/layout/site-header';
+import { usePageMeta } from '../components/layout/use-page-meta';
 
 /** Route `handle` data read by the layout. */
 export interface RouteHandle {

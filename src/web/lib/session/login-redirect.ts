@@ -1,4 +1,4 @@
-import { DEFAULT_AFTER_LOGIN } from '../../../app/paths';
+import { DEFAULT_AFTER_LOGIN } from '../../app/paths';
 
 /**
  * Navigation state understood by /login (SPEC §7 Navigation state): guards put the

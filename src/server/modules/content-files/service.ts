@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { knowledgeMaterials } from '../knowledge/tables';
-import { podcasts } from './tables';
+import { isReferenced } from './repository';
 
 /** What the content API needs of the uploads module (`app.uploads`). */
 export interface StoredFiles {
@@ -20,22 +18,6 @@ export interface ContentFiles {
 export function contentFilesOf(request: FastifyRequest): ContentFiles | undefined {
   const store = (request.server as unknown as { uploads?: StoredFiles }).uploads;
   return store ? { store, log: request.log } : undefined;
-}
-
-/** Whether any podcast or knowledge material still points at a URL. */
-async function isReferenced(db: Db, url: string): Promise<boolean> {
-  const [podcast] = await db
-    .select({ one: sql<number>`1` })
-    .from(podcasts)
-    .where(or(eq(podcasts.imageUrl, url), eq(podcasts.audioUrl, url)))
-    .limit(1);
-  if (podcast) return true;
-  const [material] = await db
-    .select({ one: sql<number>`1` })
-    .from(knowledgeMaterials)
-    .where(or(eq(knowledgeMaterials.imageUrl, url), eq(knowledgeMaterials.fileUrl, url)))
-    .limit(1);
-  return Boolean(material);
 }
 
 /**

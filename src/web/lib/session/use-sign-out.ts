@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toastMessages } from '../../../../shared/common-messages';
-import { paths } from '../../../app/paths';
-import { loadAuth } from '../../../lib/load-auth';
-import { toast } from '../../../lib/toast';
+import { toastMessages } from '../../../shared/common-messages';
+import { paths } from '../../app/paths';
+import { loadAuth } from '../load-auth';
+import { toast } from '../toast';
 
 const t = toastMessages;
 

@@ -1,8 +1,8 @@
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AUTH_STORAGE_KEY, hasStoredSession, loadAuth, whenAuthLoaded } from '../../../lib/load-auth';
-import { SessionContext, type SessionContextValue } from '../hooks/use-session';
+import { AUTH_STORAGE_KEY, hasStoredSession, loadAuth, whenAuthLoaded } from '../load-auth';
+import { SessionContext, type SessionContextValue } from './use-session';
 
 interface SessionState {
   status: SessionContextValue['status'];

@@ -1,9 +1,9 @@
 import { LockIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import type { LoginLocationState } from '../hooks/login-redirect';
-import { cn } from '../../../lib/utils';
+import { paths } from '../app/paths';
+import { Button } from './ui/button';
+import type { LoginLocationState } from '../lib/session/login-redirect';
+import { cn } from '../lib/utils';
 
 /**
  * For guests looking at a preview (SPEC §2 /knowledge-hub, /community-forum): 'Sign in to

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AskAiButton } from '../../ask-ai/components/ask-ai-button';
-import { SessionContext, type SessionContextValue } from '../../auth/hooks/use-session';
-import { SiteFooter } from '../../../components/layout/site-footer';
-import { HomePage } from '../../../pages/home';
+import { AskAiButton } from '../../features/ask-ai/components/ask-ai-button';
+import { SessionContext, type SessionContextValue } from '../../lib/session/use-session';
+import { SiteFooter } from '../../components/layout/site-footer';
+import { HomePage } from '../../pages/home';
 
 const loadingSession: SessionContextValue = { status: 'loading', session: null, user: null, lastEvent: null };
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Roles } from '../../../../shared/schemas/profile';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../hooks/use-session';
+import type { Roles } from '../../../shared/schemas/profile';
+import { api } from '../api-client';
+import { useSession } from './use-session';
 
 /**
  * `GET /api/roles/me`; no toast, because a failure simply counts as "not admin" (SPEC §6).
