@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/session/use-session';
 import { useForumCategories } from '../api/get-categories';
 import { useTopics } from '../api/get-topics';
 import { readListParams, writeListParams, type ForumListParams } from '../lib/list-params';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { ActiveMembers, CategoryList, ProfileCard } from './forum-sidebar';
 import { NewTopicDialog } from './new-topic-dialog';

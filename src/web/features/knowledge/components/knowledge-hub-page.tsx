@@ -12,7 +12,7 @@ import { cn } from '../../../lib/utils';
 import { useSession } from '../../../lib/session/use-session';
 import { useMaterials } from '../api/materials';
 import { categoryCounts, tagCounts, type FacetCount } from '../lib/counts';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { MaterialCard } from './material-card';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 
