@@ -13,7 +13,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
-import { serverFieldErrors, serverMessage } from '../lib/server-message';
+import { serverFieldErrors, serverMessage } from '../../../lib/server-errors';
 import { TextareaField } from './form-fields';
 import { Loading, LoadFailed } from './load-state';
 import { RowActions } from './row-actions';

@@ -10,7 +10,7 @@ import { useDeleteMaterial } from '../api/delete-material';
 import { useCategories } from '../api/get-categories';
 import { useMaterials } from '../api/get-materials';
 import { useTags } from '../api/get-tags';
-import { serverMessage } from '../lib/server-message';
+import { serverMessage } from '../../../lib/server-errors';
 import { FormSheet } from './form-sheet';
 import { Loading, LoadFailed } from './load-state';
 import { MaterialForm } from './material-form';

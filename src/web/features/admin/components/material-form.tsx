@@ -11,7 +11,7 @@ import { useTags } from '../api/get-tags';
 import { useUpdateMaterial } from '../api/update-material';
 import { materialFormDefaults, materialFormSchema, materialInputOf, type MaterialFormInput, type MaterialFormValues } from '../lib/material-form';
 import { saveWithUploads, UploadAbortedError, type SaveProgressState } from '../lib/save-with-uploads';
-import { serverFieldErrors, serverMessage } from '../lib/server-message';
+import { serverFieldErrors, serverMessage } from '../../../lib/server-errors';
 import { useSaving } from '../lib/use-saving';
 import { CategorySelect } from './category-select';
 import { FileField } from './file-field';

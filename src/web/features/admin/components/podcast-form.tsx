@@ -10,7 +10,7 @@ import { useCategories } from '../api/get-categories';
 import { useUpdatePodcast } from '../api/update-podcast';
 import { podcastFormDefaults, podcastFormSchema, podcastInputOf, type PodcastFormInput, type PodcastFormValues } from '../lib/podcast-form';
 import { saveWithUploads, UploadAbortedError, type SaveProgressState } from '../lib/save-with-uploads';
-import { serverFieldErrors, serverMessage } from '../lib/server-message';
+import { serverFieldErrors, serverMessage } from '../../../lib/server-errors';
 import { useSaving } from '../lib/use-saving';
 import { CategorySelect } from './category-select';
 import { FileField } from './file-field';

@@ -9,7 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { useDeletePodcast } from '../api/delete-podcast';
 import { useCategories } from '../api/get-categories';
 import { usePodcasts } from '../api/get-podcasts';
-import { serverMessage } from '../lib/server-message';
+import { serverMessage } from '../../../lib/server-errors';
 import { FormSheet } from './form-sheet';
 import { Loading, LoadFailed } from './load-state';
 import { PodcastForm } from './podcast-form';

@@ -12,7 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useCreateTag } from '../api/create-tag';
 import { useDeleteTag } from '../api/delete-tag';
 import { useTags } from '../api/get-tags';
-import { serverFieldErrors, serverMessage } from '../lib/server-message';
+import { serverFieldErrors, serverMessage } from '../../../lib/server-errors';
 import { Loading, LoadFailed } from './load-state';
 import { SectionCard } from './section-card';
 

@@ -7,7 +7,8 @@ import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useCreateLead } from '../api/create-lead';
-import { contactFormSchema, sendFailedMessage, serverFieldErrors, type ContactFormInput, type ContactFormValues } from '../lib/lead-form';
+import { serverFieldErrors } from '../../../lib/server-errors';
+import { contactFormSchema, sendFailedMessage, type ContactFormInput, type ContactFormValues } from '../lib/lead-form';
 import { FormAlert, HoneypotField, SentConfirmation, TextareaField } from './form-parts';
 
 const EMPTY: ContactFormInput = { name: '', email: '', company: '', role: '', message: '', website: '' };

@@ -7,7 +7,8 @@ import { TEAM_SIZES } from '../../../../shared/schemas/leads';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useCreateLead } from '../api/create-lead';
-import { demoFormSchema, sendFailedMessage, serverFieldErrors, type DemoFormInput, type DemoFormValues } from '../lib/lead-form';
+import { serverFieldErrors } from '../../../lib/server-errors';
+import { demoFormSchema, sendFailedMessage, type DemoFormInput, type DemoFormValues } from '../lib/lead-form';
 import { FormAlert, HoneypotField, SelectField, SentConfirmation, TextareaField } from './form-parts';
 
 const EMPTY: DemoFormInput = { name: '', email: '', company: '', role: '', preferredDate: '', teamSize: '', message: '', website: '' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../../shared/errors';
-import { serverFieldErrors, serverMessage } from './server-message';
+import { AppError } from '../../shared/errors';
+import { serverFieldErrors, serverMessage } from './server-errors';
 
 describe('serverMessage (SPEC §8: the server message if present, else the fallback)', () => {
   it("uses the server's own message", () => {
