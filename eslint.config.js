@@ -6,7 +6,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const dirs = (path) => readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const dirs = (path) =>
+  readdirSync(path, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 const features = dirs('src/web/features');
 const modules = dirs('src/server/modules');
 const others = (list, own) => list.filter((name) => name !== own);
@@ -28,7 +31,7 @@ const boundaries = [
   ...modules.map((module) => ({
     target: `./src/server/modules/${module}`,
     from: others(modules, module).map((other) => `./src/server/modules/${other}/repository.ts`),
-    message: "A module uses another module through its service, never its repository.",
+    message: 'A module uses another module through its service, never its repository.',
   })),
   ...modules.map((module) => ({
     target: `./src/server/modules/${module}/!(tables|repository).ts`,

@@ -44,7 +44,17 @@ const categories = new Map((await categoryRepo.listCategories(db)).map((c) => [c
 const tags = new Map((await knowledgeRepo.listTags(db)).map((t) => [t.name, t.id]));
 const seededMaterials = await knowledgeRepo.listMaterials(db, { searchContent: false });
 const seededPodcasts = await podcastRepo.listPodcasts(db);
-const REGIONS = ['Victoria', 'New South Wales', 'Queensland', 'Western Australia', 'the Northeast Corridor', 'the Midwest', 'the Alps', 'Scandinavia', 'Ontario'];
+const REGIONS = [
+  'Victoria',
+  'New South Wales',
+  'Queensland',
+  'Western Australia',
+  'the Northeast Corridor',
+  'the Midwest',
+  'the Alps',
+  'Scandinavia',
+  'Ontario',
+];
 const ANGLES = ['case study', 'lessons learned', 'checklist', 'what changed this year', 'for graduate engineers', 'in practice', 'a second look'];
 await db.transaction(async (tx) => {
   for (let i = SEED_MATERIALS.length; i < materialCount; i++) {

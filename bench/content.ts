@@ -321,7 +321,8 @@ console.table(
       'server CPU µs/req': r.cpuMicrosPerRequest === null ? '–' : Math.round(r.cpuMicrosPerRequest),
       'vs bare': `${Math.round(r.ratio * 100)} %`,
       'load gen CPU µs/req': Math.round(r.loadCpuMicrosPerRequest),
-      'vs bare, by CPU': bareCpu.get(r.database) && r.cpuMicrosPerRequest ? `${Math.round(((bareCpu.get(r.database) ?? 0) / r.cpuMicrosPerRequest) * 100)} %` : '–',
+      'vs bare, by CPU':
+        bareCpu.get(r.database) && r.cpuMicrosPerRequest ? `${Math.round(((bareCpu.get(r.database) ?? 0) / r.cpuMicrosPerRequest) * 100)} %` : '–',
       goal: isBare ? '' : isReference(r.target) ? 'for reference' : `≥ ${GOAL_RATIO * 100} % ${r.ratio >= GOAL_RATIO ? 'met' : 'MISSED'}`,
       errors: r.errors,
     };

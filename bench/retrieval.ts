@@ -64,7 +64,14 @@ async function measure(database: Database, label: string) {
   for (let i = 0; i < passes; i++) await run(true);
   const row = (name: string, samples: number[]) => {
     const s = [...samples].sort((a, b) => a - b);
-    return { setup: label, measure: name, n: s.length, 'p50 ms': +percentile(s, 50).toFixed(1), 'p95 ms': +percentile(s, 95).toFixed(1), 'p99 ms': +percentile(s, 99).toFixed(1) };
+    return {
+      setup: label,
+      measure: name,
+      n: s.length,
+      'p50 ms': +percentile(s, 50).toFixed(1),
+      'p95 ms': +percentile(s, 95).toFixed(1),
+      'p99 ms': +percentile(s, 99).toFixed(1),
+    };
   };
   return [row('retrieval', retrieval), row('answer', answers)];
 }

@@ -53,12 +53,30 @@ await buildWeb(root);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'trackside-bench-web-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, STANDARDS_AUTOFETCH: 'false', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Bench-Admin-Passw0rd', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
+    STANDARDS_AUTOFETCH: 'false',
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: 'Bench-Admin-Passw0rd',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 type Row = {
@@ -102,9 +120,7 @@ async function measure(page: string, run: number): Promise<Row> {
     const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative');
     console.log(`${page}: ${failing.map((a) => `${a.id} (${a.displayValue ?? a.score})`).join('; ') || 'no failing audits'}`);
   }
-  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter((r) =>
-    r.url.startsWith(origin),
-  );
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter((r) => r.url.startsWith(origin));
   const sizeOf = (type: string) => requests.filter((r) => r.resourceType === type).reduce((kb, r) => kb + gzippedKb(r.url), 0);
   return {
     page,
@@ -123,7 +139,7 @@ async function measure(page: string, run: number): Promise<Row> {
 
 /** The median of each figure over a page's runs (the lower middle one for an even count). */
 function median(page: string, runRows: Row[]): Row {
-  const mid = <T,>(values: T[], by: (v: T) => number) => [...values].sort((a, b) => by(a) - by(b))[Math.floor((values.length - 1) / 2)]!;
+  const mid = <T>(values: T[], by: (v: T) => number) => [...values].sort((a, b) => by(a) - by(b))[Math.floor((values.length - 1) / 2)]!;
   const pick = (key: Exclude<keyof Row, 'page' | 'landed'>) => mid(runRows, (r) => r[key])[key];
   return {
     page,
@@ -160,7 +176,8 @@ try {
   const missed = rows.filter((r) => [r.performance, r.accessibility, r['best-practices'], r.seo].some((s) => s < GOALS.score)).map((r) => r.page);
   const landing = rows.find((r) => r.page === '/');
   console.log(missed.length ? `Below ${GOALS.score}: ${missed.join(', ')}` : `All pages at ${GOALS.score} or above.`);
-  if (landing) console.log(`Landing page JavaScript: ${landing['JS kB gz']} kB gzipped (${landing['JS kB gz'] <= GOALS.landingJsKb ? 'within' : 'over'} the goal).`);
+  if (landing)
+    console.log(`Landing page JavaScript: ${landing['JS kB gz']} kB gzipped (${landing['JS kB gz'] <= GOALS.landingJsKb ? 'within' : 'over'} the goal).`);
   if (rows.some((r) => r.landed !== r.page)) console.log('Note: a page whose "landed" differs was redirected (signed-in-only pages go to /login).');
 } finally {
   chrome.kill();

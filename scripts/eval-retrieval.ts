@@ -60,7 +60,12 @@ function figuresOf(text: string): string[] {
 
 /** The reply's opening: its first line that is not a heading such as "From 49 CFR:". */
 function openingOf(response: string): string {
-  return response.split('\n').map((l) => l.trim()).find((l) => l && !/^From .+:$/.test(l)) ?? '';
+  return (
+    response
+      .split('\n')
+      .map((l) => l.trim())
+      .find((l) => l && !/^From .+:$/.test(l)) ?? ''
+  );
 }
 
 function containsFigure(text: string, figure: string): boolean {
@@ -85,8 +90,19 @@ interface Tally {
 }
 
 const newTally = (): Tally => ({
-  inScope: 0, outOfScope: 0, at1: 0, at5: 0, reciprocal: 0, citedExpected: 0, citedTotal: 0,
-  expectedCited: 0, declinedOut: 0, declinedIn: 0, withFigure: 0, figureFirst: 0, invented: [],
+  inScope: 0,
+  outOfScope: 0,
+  at1: 0,
+  at5: 0,
+  reciprocal: 0,
+  citedExpected: 0,
+  citedTotal: 0,
+  expectedCited: 0,
+  declinedOut: 0,
+  declinedIn: 0,
+  withFigure: 0,
+  figureFirst: 0,
+  invented: [],
 });
 
 function add(into: Tally, from: Tally): void {
@@ -115,7 +131,9 @@ function print(label: string, t: Tally): void {
 
 const database = await openPglite(undefined);
 await database.migrate();
-for (const file of readdirSync(values.corpus).filter((f) => f.endsWith('.jsonl')).sort()) {
+for (const file of readdirSync(values.corpus)
+  .filter((f) => f.endsWith('.jsonl'))
+  .sort()) {
   for (const document of parseJsonl(readFileSync(path.join(values.corpus, file), 'utf8'), { fileName: file })) {
     await importDocument(database.db, values.standard, document);
   }
@@ -127,7 +145,12 @@ const overall = newTally();
 for (const file of files) {
   const tally = newTally();
   for (const q of readQuestions(file)) {
-    const answer = await answerQuestion(database.db, { standardCode: values.standard, standardName: values.standard, question: q.question, discipline: q.discipline });
+    const answer = await answerQuestion(database.db, {
+      standardCode: values.standard,
+      standardName: values.standard,
+      question: q.question,
+      discipline: q.discipline,
+    });
     const declined = answer.coverage.status === 'not_covered';
     const ranked = answer.ranked.map((s) => s.section);
     const citedSections = new Set(answer.citations.map((c) => c.section));
@@ -140,7 +163,9 @@ for (const file of files) {
       tally.outOfScope++;
       if (declined) tally.declinedOut++;
       if (values.verbose || !declined) {
-        console.log(`${declined ? 'ok  ' : 'ANSW'} ${q.id} [${answer.coverage.status} ${answer.coverage.confidence.toFixed(2)}] cited ${[...citedSections].join(',') || '-'} :: ${opening.slice(0, 140)}`);
+        console.log(
+          `${declined ? 'ok  ' : 'ANSW'} ${q.id} [${answer.coverage.status} ${answer.coverage.confidence.toFixed(2)}] cited ${[...citedSections].join(',') || '-'} :: ${opening.slice(0, 140)}`,
+        );
       }
       continue;
     }
@@ -163,8 +188,20 @@ for (const file of files) {
     }
     const clean = rank === 0 && expectedHere === citedSections.size && expectedHere > 0 && first;
     if (values.verbose || !clean) {
-      const mark = declined ? 'DECL' : expectedHere === 0 ? 'MISS' : rank !== 0 ? `@${rank + 1}  ` : expectedHere < citedSections.size ? 'XTRA' : !first ? 'FIG ' : 'ok  ';
-      console.log(`${mark} ${q.id} expected ${q.expected_sections.join(',')} got ${ranked.join(', ')} cited ${[...citedSections].join(',') || '-'} [${answer.coverage.status} ${answer.coverage.confidence.toFixed(2)}]`);
+      const mark = declined
+        ? 'DECL'
+        : expectedHere === 0
+          ? 'MISS'
+          : rank !== 0
+            ? `@${rank + 1}  `
+            : expectedHere < citedSections.size
+              ? 'XTRA'
+              : !first
+                ? 'FIG '
+                : 'ok  ';
+      console.log(
+        `${mark} ${q.id} expected ${q.expected_sections.join(',')} got ${ranked.join(', ')} cited ${[...citedSections].join(',') || '-'} [${answer.coverage.status} ${answer.coverage.confidence.toFixed(2)}]`,
+      );
       if (values.verbose || !first) console.log(`       opening: ${opening.slice(0, 160)}${figures.length ? `  | answer figures: ${figures.join(' ')}` : ''}`);
     }
   }

@@ -130,7 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(standardsAdminRoutes, { prefix: '/admin/standards', db: database.db, onImported: () => void embeddings?.schedule() });
       const answers = config.llm ? createGenerativeAnswerProvider(config.llm, app.log.child({ module: 'assistant' })) : extractiveAnswerProvider;
       if (config.llm) app.log.info({ model: config.llm.model, baseUrl: config.llm.baseUrl }, 'Compliance Assistant: generative answers');
-      if (embedder) app.log.info({ model: embedder.model, baseUrl: config.embeddings?.baseUrl }, 'Compliance Assistant: embeddings fused with full-text ranking');
+      if (embedder)
+        app.log.info({ model: embedder.model, baseUrl: config.embeddings?.baseUrl }, 'Compliance Assistant: embeddings fused with full-text ranking');
       await api.register(chatRoutes, { prefix: '/chat', db: database.db, answers, embedder });
       await api.register(podcastRoutes, { prefix: '/podcasts', db: database.db });
       await api.register(categoryRoutes, { prefix: '/categories', db: database.db });

@@ -3,12 +3,19 @@ import { loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('names the setting when an entry of AUTH_REDIRECT_URLS is not a URL, and keeps the origins of those that are', () => {
-    expect(() => loadConfig({ AUTH_REDIRECT_URLS: 'https://app.example.com, app.example.org' })).toThrow(/AUTH_REDIRECT_URLS: each comma-separated entry must be an absolute URL/);
-    expect(loadConfig({ AUTH_REDIRECT_URLS: 'https://app.example.com/reset, http://localhost:5173 ,' }).redirectOrigins).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    expect(() => loadConfig({ AUTH_REDIRECT_URLS: 'https://app.example.com, app.example.org' })).toThrow(
+      /AUTH_REDIRECT_URLS: each comma-separated entry must be an absolute URL/,
+    );
+    expect(loadConfig({ AUTH_REDIRECT_URLS: 'https://app.example.com/reset, http://localhost:5173 ,' }).redirectOrigins).toEqual([
+      'https://app.example.com',
+      'http://localhost:5173',
+    ]);
   });
 
   it('stops on a partly configured model endpoint, naming what is missing, as it does for S3', () => {
-    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3' })).toThrow(/LLM_\*: set all of LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, or none \(missing LLM_API_KEY\)/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3' })).toThrow(
+      /LLM_\*: set all of LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, or none \(missing LLM_API_KEY\)/,
+    );
     expect(() => loadConfig({ S3_BUCKET: 'trackside' })).toThrow(/S3_\*: .*missing S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
     expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_API_KEY: 'k', LLM_MODEL: 'llama3' }).llm?.model).toBe('llama3');
     expect(loadConfig({}).llm).toBeNull();

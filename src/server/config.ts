@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
-  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+const booleanFromEnv = z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', '']).transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
 const optionalUrl = z
   .string()
@@ -54,7 +52,12 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : undefined))
-    .pipe(z.string().regex(/^[+\d][\d\s()-]{5,24}$/, 'a phone number such as +44 20 7946 0000').optional()),
+    .pipe(
+      z
+        .string()
+        .regex(/^[+\d][\d\s()-]{5,24}$/, 'a phone number such as +44 20 7946 0000')
+        .optional(),
+    ),
   CONTACT_LINKEDIN_URL: optionalUrl,
   CONTACT_FORM_EMBED_URL: optionalUrl,
   DEMO_FORM_EMBED_URL: optionalUrl,

@@ -20,8 +20,7 @@ export const toastMessages = {
   resetEmailFailed: 'Failed to send reset instructions. Please try again.',
   unexpectedTryAgain: 'An unexpected error occurred. Please try again.',
   passwordUpdatedTitle: 'Password updated',
-  passwordUpdatedDescription:
-    'Your password has been successfully reset. Please log in with your new password.',
+  passwordUpdatedDescription: 'Your password has been successfully reset. Please log in with your new password.',
   resetFailed: 'Failed to reset password. Please try again.',
   errorTitle: 'Error',
 } as const;

@@ -13,8 +13,7 @@ export const messages = {
     resetPasswordNumber: 'Password must contain at least one number',
     fullNameRequired: 'Full name is required',
     fullNameTwoWords: 'Please enter your first and last name',
-    phoneNumber:
-      'Phone number should be between 6-20 characters and can only contain digits, +, -, and spaces',
+    phoneNumber: 'Phone number should be between 6-20 characters and can only contain digits, +, -, and spaces',
   },
   auth: {
     invalidCredentials: 'Invalid login credentials',
@@ -35,8 +34,7 @@ export const messages = {
     invalidOrExpiredToken: 'Invalid or expired reset token. Please try again.',
     invalidOrExpiredLink: 'Invalid or expired password reset link. Please request a new one.',
     noToken: 'No reset token found. Please request a new reset link.',
-    invalidOrMissingToken:
-      'Invalid or missing reset token. Please request a new password reset link.',
+    invalidOrMissingToken: 'Invalid or missing reset token. Please request a new password reset link.',
     linkExpired: 'Your password reset link has expired. Please request a new one.',
   },
   admin: {

@@ -289,7 +289,9 @@ test.describe('Admin dashboard › content', () => {
       await sheet.getByLabel('Category').selectOption({ label: category });
       await sheet.getByLabel('Title').fill(title);
       await sheet.getByLabel('Abstract').fill('Fouling indices from 40 km of ballast cores, and when to clean.');
-      await sheet.getByLabel('Content (optional)').fill('## Findings\n\nFouling rises fastest under **wet spots**.\n\n- Core every 200 m\n- Clean above index 30');
+      await sheet
+        .getByLabel('Content (optional)')
+        .fill('## Findings\n\nFouling rises fastest under **wet spots**.\n\n- Core every 200 m\n- Clean above index 30');
       await sheet.getByLabel('Author (optional)').fill('E2E Geotechnical Team');
       const tagGroup = sheet.getByRole('group', { name: 'Tags (optional)' });
       for (const tag of tags) await tagGroup.getByText(tag, { exact: true }).click();

@@ -42,7 +42,13 @@ async function conversationViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).include('[role="log"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}) ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 /** The stream a server would send for `response` (a token, then done). */
@@ -101,7 +107,10 @@ test.describe('Compliance Assistant: how far the library covers an answer', () =
       await page.getByRole('button', { name: 'Clear conversation' }).click();
       await page.getByRole('button', { name: 'Past conversations' }).click();
       const panel = page.getByRole('dialog', { name: 'Past conversations' });
-      await panel.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /^What contact wire height/ }).click();
+      await panel
+        .getByRole('list', { name: 'Conversations' })
+        .getByRole('button', { name: /^What contact wire height/ })
+        .click();
       await expect(panel).toBeHidden();
       await expect(answers(page)).toHaveCount(1);
       await expect(answers(page).first().getByRole('note', { name: NOT_COVERED })).toBeVisible();

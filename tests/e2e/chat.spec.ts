@@ -99,7 +99,10 @@ test.describe('Compliance Assistant', () => {
     await test.step('reopen from the history panel', async () => {
       await page.getByRole('button', { name: 'Past conversations' }).click();
       const panel = page.getByRole('dialog', { name: 'Past conversations' });
-      await panel.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /^What's the maximum rail end mismatch/ }).click();
+      await panel
+        .getByRole('list', { name: 'Conversations' })
+        .getByRole('button', { name: /^What's the maximum rail end mismatch/ })
+        .click();
       await expect(panel).toBeHidden();
       await expect(userMessages(page)).toHaveCount(1);
       await expect(userMessages(page)).toContainText(QUESTION);
@@ -114,7 +117,11 @@ test.describe('Compliance Assistant', () => {
   });
 
   test('a failing AI service gives the apology and the error toast', async ({ page, user }) => {
-    const failure = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'The AI service is unavailable', code: 'ai_service_error' }) };
+    const failure = {
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'The AI service is unavailable', code: 'ai_service_error' }),
+    };
     await page.route('**/api/chat/stream', (route) => route.fulfill(failure));
     await page.route('**/api/chat', (route) => route.fulfill(failure));
     await openChat(page, user);

@@ -39,7 +39,13 @@ async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 async function signedInPage(browser: Browser, user: E2eUser): Promise<Page> {
@@ -107,7 +113,9 @@ test.describe('Community forum', () => {
     });
 
     await test.step('reply and like', async () => {
-      await page.getByRole('textbox', { name: 'Your reply' }).fill('Check the sleeper spacing under the joint first; a voided sleeper there will crack plates.');
+      await page
+        .getByRole('textbox', { name: 'Your reply' })
+        .fill('Check the sleeper spacing under the joint first; a voided sleeper there will crack plates.');
       await page.getByRole('button', { name: 'Post Reply' }).click();
       const replies = page.getByRole('list', { name: 'Replies' });
       await expect(replies.getByRole('article')).toHaveCount(1);
@@ -136,7 +144,10 @@ test.describe('Community forum', () => {
       await expect(card.getByText('1 like', { exact: true })).toBeAttached();
       await page.getByRole('searchbox', { name: 'Search topics' }).fill('');
       await expect(page).not.toHaveURL(/[?&]q=/);
-      await page.getByRole('button', { name: `Filter by tag ${tag}` }).first().click();
+      await page
+        .getByRole('button', { name: `Filter by tag ${tag}` })
+        .first()
+        .click();
       await expect(page).toHaveURL(new RegExp(`[?&]tag=${tag}`));
       await expect(list.getByRole('article')).toHaveCount(1);
       await expect(page.getByRole('button', { name: `Remove filter #${tag}` })).toBeVisible();
@@ -205,7 +216,11 @@ test.describe('Community forum', () => {
     });
   });
 
-  test('a post with profanity is held: its author sees Awaiting review, an admin approves it in the Moderation tab', async ({ page, user, browser }, testInfo) => {
+  test('a post with profanity is held: its author sees Awaiting review, an admin approves it in the Moderation tab', async ({
+    page,
+    user,
+    browser,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const tag = uniqueTag();
     const title = `Who designed this shit drainage ${tag}`;

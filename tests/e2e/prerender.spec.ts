@@ -5,7 +5,8 @@ import { expect, signIn, signInThroughForm, test } from './support/fixtures';
 function collectHydrationErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|did not match|server rendered|Minified React error #4(18|19|23|25)/i.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && /hydrat|did not match|server rendered|Minified React error #4(18|19|23|25)/i.test(message.text()))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
@@ -115,7 +116,10 @@ test('the podcast library arrives with its podcasts and hydrates from the data i
   });
   await page.goto('/podcast-library');
   await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: `Play ${other.title}` }).first().click();
+  await page
+    .getByRole('button', { name: `Play ${other.title}` })
+    .first()
+    .click();
   await expect(page.getByRole('region', { name: 'Podcast player' }).getByRole('heading', { name: other.title })).toBeVisible();
   expect(errors).toEqual([]);
   expect(listReads, 'the browser reads no list the page already carries').toEqual([]);

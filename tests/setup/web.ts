@@ -18,7 +18,9 @@ vi.mock('../../src/web/lib/class-merge', async (importOriginal) => {
       const merged = mergeClasses(classList);
       const expected = twMerge(classList);
       if (merged !== expected) {
-        throw new Error(`src/web/lib/class-merge.ts merges "${classList}" to "${merged}"; tailwind-merge's full config gives "${expected}". Add the class group it lacks.`);
+        throw new Error(
+          `src/web/lib/class-merge.ts merges "${classList}" to "${merged}"; tailwind-merge's full config gives "${expected}". Add the class group it lacks.`,
+        );
       }
       return merged;
     },

@@ -119,7 +119,9 @@ export const commands = {
           onPart: (o) => ctx.progress?.advance(`Part ${o.part}`),
         });
         const lines = outcomes.map((o) =>
-          o.error ? `Part ${o.part}: failed: ${o.error}` : o.results.map((r) => `Part ${o.part}: ${describeImport(r)}${o.skipped ? ' (not downloaded)' : ''}`).join('\n'),
+          o.error
+            ? `Part ${o.part}: failed: ${o.error}`
+            : o.results.map((r) => `Part ${o.part}: ${describeImport(r)}${o.skipped ? ' (not downloaded)' : ''}`).join('\n'),
         );
         const failed = outcomes.filter((o) => o.error).length;
         if (failed < outcomes.length) ctx.onStandardsImported?.();

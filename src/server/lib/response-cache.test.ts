@@ -142,7 +142,11 @@ describe('cached content lists over the API', () => {
     member = await buildUser(ctx());
     category = await send<Category>('POST', '/api/categories', { name: 'Cached' });
     for (let i = 0; i < 12; i++) {
-      await send('POST', '/api/podcasts', { title: `Episode ${i} on rail grinding and friction management`, description: 'd'.repeat(200), category_id: category.id });
+      await send('POST', '/api/podcasts', {
+        title: `Episode ${i} on rail grinding and friction management`,
+        description: 'd'.repeat(200),
+        category_id: category.id,
+      });
     }
   });
 
@@ -202,7 +206,13 @@ describe('cached content lists over the API', () => {
 
     const tag = await send<Tag>('POST', '/api/knowledge/tags', { name: 'Grinding' });
     expect(await list<Material[]>('/api/knowledge/materials?tag=Grinding')).toEqual([]);
-    await send('POST', '/api/knowledge/materials', { title: 'Rail grinding', abstract: 'Why and when', content: 'Secret member text', category_id: category.id, tags: [tag.id] });
+    await send('POST', '/api/knowledge/materials', {
+      title: 'Rail grinding',
+      abstract: 'Why and when',
+      content: 'Secret member text',
+      category_id: category.id,
+      tags: [tag.id],
+    });
     expect((await list<Material[]>('/api/knowledge/materials?tag=Grinding')).map((m) => m.title)).toEqual(['Rail grinding']);
     await send('PUT', `/api/knowledge/tags/${tag.id}`, { name: 'Rail grinding' });
     expect((await list<Material[]>('/api/knowledge/materials?tag=Grinding')).map((m) => m.title)).toEqual([]);

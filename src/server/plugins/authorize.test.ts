@@ -40,7 +40,9 @@ describe('authorization matrix: every operation as anonymous, user and admin', (
     expect(guarded.length).toBeGreaterThan(40);
     for (const op of guarded) expect(op['x-access'], `${op.method} ${op.path}`).toMatch(/^(user|admin)$/);
     const admin = guarded.filter((op) => op['x-access'] === 'admin').map((op) => `${op.method} ${op.path}`);
-    expect(admin).toEqual(expect.arrayContaining(['post /api/uploads/not-an-id', 'delete /api/admin/standards/documents/not-an-id', 'get /api/forum/moderation/queue']));
+    expect(admin).toEqual(
+      expect.arrayContaining(['post /api/uploads/not-an-id', 'delete /api/admin/standards/documents/not-an-id', 'get /api/forum/moderation/queue']),
+    );
     const user = guarded.filter((op) => op['x-access'] === 'user').map((op) => `${op.method} ${op.path}`);
     expect(user).toEqual(expect.arrayContaining(['post /api/chat/', 'patch /api/profiles/me', 'get /api/chat/threads/not-an-id', 'get /api/auth/user']));
   });

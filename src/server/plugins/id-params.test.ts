@@ -24,7 +24,12 @@ describe('id parameters', () => {
 
   it('still answer 400 for a malformed parameter that is not an id', async () => {
     const admin = await buildUser(ctx(), { admin: true });
-    const res = await ctx().app.inject({ method: 'POST', url: '/api/forum/moderation/post/6f1c2d1e-8a53-4c39-9a0e-0c2a4b7b3b11/approve', headers: admin.headers, payload: {} });
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/forum/moderation/post/6f1c2d1e-8a53-4c39-9a0e-0c2a4b7b3b11/approve',
+      headers: admin.headers,
+      payload: {},
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation_failed', error: "Kind must be 'topic' or 'reply'" });
   });

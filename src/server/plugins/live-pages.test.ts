@@ -185,7 +185,6 @@ describe('pages rendered per request with their data', () => {
     expect(res.body).toBe(ITEMS_FALLBACK);
   });
 
-
   it('serves the page rendered at build time for pages without reads', async () => {
     const about = await get('/about');
     expect(about.statusCode).toBe(200);

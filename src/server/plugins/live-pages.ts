@@ -73,12 +73,22 @@ export class LivePages {
    */
   async send(request: FastifyRequest, reply: FastifyReply, route: string): Promise<boolean> {
     const reads = this.renderer.readsOf(route);
-    const answers = await this.read(request, route, reads.map((read) => read.path));
+    const answers = await this.read(
+      request,
+      route,
+      reads.map((read) => read.path),
+    );
     if (!answers) return false;
     const key = [route, ...answers.map((answer) => answer.headers.etag ?? answer.body)].join('\n');
     let page: RenderedDocument;
     try {
-      page = this.cache.get(key) ?? (await this.render(key, route, reads.map((read, i) => ({ queryKey: read.queryKey, data: answers[i]?.json() }))));
+      page =
+        this.cache.get(key) ??
+        (await this.render(
+          key,
+          route,
+          reads.map((read, i) => ({ queryKey: read.queryKey, data: answers[i]?.json() })),
+        ));
     } catch (error) {
       request.log.error({ err: error, route }, 'could not render a page; serving the page rendered at build time');
       return false;

@@ -33,7 +33,10 @@ export function inlineScriptHashes(webRoot: string): string[] {
   if (!existsSync(index)) return [];
   const html = readFileSync(index, 'utf8');
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
   );
 }
 

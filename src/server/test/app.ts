@@ -31,11 +31,7 @@ export interface TestAppOptions {
  * Builds an app on a fresh database, or on `database` when given (the caller then closes it;
  * closing this app leaves it open).
  */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  database?: Database,
-  options: TestAppOptions = {},
-): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, database?: Database, options: TestAppOptions = {}): Promise<TestContext> {
   const config = testConfig(env);
   const db = database ?? (await openTestDatabase());
   const mail: MailMessage[] = [];

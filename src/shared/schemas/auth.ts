@@ -36,12 +36,10 @@ export const newPasswordSchema = z
   .regex(/[a-z]/, v.resetPasswordLowercase)
   .regex(/[0-9]/, v.resetPasswordNumber);
 
-export const resetPasswordFormSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((f) => f.password === f.confirmPassword, {
-    message: v.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+export const resetPasswordFormSchema = z.object({ password: newPasswordSchema, confirmPassword: z.string() }).refine((f) => f.password === f.confirmPassword, {
+  message: v.passwordsDoNotMatch,
+  path: ['confirmPassword'],
+});
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
 /** SPEC §5 Forgot password. */

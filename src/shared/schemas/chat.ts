@@ -17,7 +17,10 @@ export const chatRequestSchema = z.object({
     .max(CHAT_LIMITS.messageMax, `Questions can be at most ${CHAT_LIMITS.messageMax} characters long`),
   selectedStandard: z.string().trim().min(1, 'Choose a standard').max(200),
   discipline: z.enum(CHAT_DISCIPLINES, { error: `Discipline must be one of: ${CHAT_DISCIPLINES.join(', ')}` }),
-  chatContext: z.array(chatContextItemSchema).max(CHAT_LIMITS.contextMessages * 2).default([]),
+  chatContext: z
+    .array(chatContextItemSchema)
+    .max(CHAT_LIMITS.contextMessages * 2)
+    .default([]),
   threadId: z.uuid().optional(),
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;

@@ -95,19 +95,9 @@ const optionalFilter = (max: number) =>
 
 export const categoryIdInput = z.enum(FORUM_CATEGORY_IDS, { error: m.unknownCategory });
 
-const titleField = z
-  .string({ error: m.titleRequired })
-  .trim()
-  .min(1, m.titleRequired)
-  .min(FORUM.titleMin, m.titleTooShort)
-  .max(FORUM.titleMax, m.titleTooLong);
+const titleField = z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).min(FORUM.titleMin, m.titleTooShort).max(FORUM.titleMax, m.titleTooLong);
 
-const bodyField = z
-  .string({ error: m.bodyRequired })
-  .trim()
-  .min(1, m.bodyRequired)
-  .min(FORUM.bodyMin, m.bodyTooShort)
-  .max(FORUM.bodyMax, m.bodyTooLong);
+const bodyField = z.string({ error: m.bodyRequired }).trim().min(1, m.bodyRequired).min(FORUM.bodyMin, m.bodyTooShort).max(FORUM.bodyMax, m.bodyTooLong);
 
 const replyBodyField = z
   .string({ error: m.replyRequired })
@@ -137,12 +127,7 @@ const tagsField = z
   .transform((tags) => [...new Set(tags)]);
 
 const reasonField = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .min(FORUM.reasonMin, m.reasonTooShort)
-    .max(FORUM.reasonMax, m.reasonTooLong);
+  z.string({ error: required }).trim().min(1, required).min(FORUM.reasonMin, m.reasonTooShort).max(FORUM.reasonMax, m.reasonTooLong);
 
 const isoDate = z.string().describe('ISO 8601 date-time');
 

@@ -37,7 +37,10 @@ export const demoRequestSchema = z.object({
   ...leadFields,
   message: optionalText(5000),
   preferredDate,
-  teamSize: z.enum(TEAM_SIZES, { error: m.teamSizeInvalid }).nullish().transform((s) => s ?? null),
+  teamSize: z
+    .enum(TEAM_SIZES, { error: m.teamSizeInvalid })
+    .nullish()
+    .transform((s) => s ?? null),
 });
 
 /** `POST /api/leads`: a contact request (/contact) or a demo request (/request-demo). */

@@ -4,12 +4,7 @@ import { messages } from '../messages';
 const m = messages.content;
 
 /** A required text field: missing, non-text and blank all give the field's SPEC §5 message. */
-export const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+export const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 /** An optional text field: blank or null mean "not given" (stored as null). */
 export const optionalText = (max: number) =>
@@ -27,11 +22,7 @@ export const optionalUrl = optionalText(2000).refine(
 );
 
 /** A reference to a category: required, and it has to be an existing category's id (checked by the server). */
-export const categoryIdField = z
-  .string({ error: m.categoryRequired })
-  .trim()
-  .min(1, m.categoryRequired)
-  .pipe(z.uuid(m.unknownCategory));
+export const categoryIdField = z.string({ error: m.categoryRequired }).trim().min(1, m.categoryRequired).pipe(z.uuid(m.unknownCategory));
 
 /** Optional list-filter text: blank means no filter. */
 export const filterText = z

@@ -54,8 +54,7 @@ export const STANDARD_UPLOAD_TOO_LARGE = 'File is too large. Maximum size is 20M
 /** A platform discipline (SPEC's six), as imports tag clauses with it. */
 export const standardDisciplineSchema = z.enum(CHAT_DISCIPLINES, { error: `Discipline must be one of: ${CHAT_DISCIPLINES.join(', ')}` });
 
-const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
+const optionalText = (max: number) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
 
 /** Form fields of `POST /api/admin/standards/documents` (multipart, beside the `file`). */
 export const standardUploadFieldsSchema = z.object({

@@ -6,6 +6,9 @@ import type { RouteHandle } from './app-layout';
  * it into the pages it renders ahead.
  */
 export function documentTitle(routes: readonly { handle?: unknown }[]): string {
-  const title = [...routes].reverse().map((route) => (route.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const title = [...routes]
+    .reverse()
+    .map((route) => (route.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
   return title ? `${title} | Trackside` : 'Trackside';
 }

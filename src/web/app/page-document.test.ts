@@ -3,7 +3,8 @@ import { seedQueryCache } from './page-data';
 import { fillTemplate } from './page-document';
 import { createQueryClient } from './providers';
 
-const TEMPLATE = '<html><head>\n    <title>Trackside</title>\n    <meta name="description" content="x" /></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+const TEMPLATE =
+  '<html><head>\n    <title>Trackside</title>\n    <meta name="description" content="x" /></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
 
 const page = { html: '<main>Library</main>', title: 'Podcast Library | Trackside', description: 'Podcasts & more', noindex: false, preload: [] };
 
@@ -16,10 +17,10 @@ describe('fillTemplate', () => {
     expect(html).toContain('<div id="root"><main>Library</main></div><script type="module"');
   });
 
-  it("keeps `$` sequences in the title and the markup as they are (not as replacement patterns)", () => {
+  it('keeps `$` sequences in the title and the markup as they are (not as replacement patterns)', () => {
     const html = fillTemplate(TEMPLATE, { ...page, title: "$' and $& | Trackside", html: "<p>$' and $& cost $5</p>" });
     expect(html).toContain("<title>$' and $&amp; | Trackside</title>");
-    expect(html).toContain("<div id=\"root\"><p>$' and $& cost $5</p></div>");
+    expect(html).toContain('<div id="root"><p>$\' and $& cost $5</p></div>');
   });
 
   it('carries the data a page was rendered with, unable to close its script element', () => {

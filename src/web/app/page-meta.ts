@@ -16,7 +16,8 @@ export interface PageMeta {
 }
 
 export const DEFAULT_PAGE_META: PageMeta = {
-  description: 'Trackside: a compliance assistant that answers railway engineering questions with exact clause citations, plus a knowledge hub, podcasts and a community for railway engineers.',
+  description:
+    'Trackside: a compliance assistant that answers railway engineering questions with exact clause citations, plus a knowledge hub, podcasts and a community for railway engineers.',
 };
 
 const meta: Record<string, PageMeta> = {
@@ -25,7 +26,8 @@ const meta: Record<string, PageMeta> = {
       'Railway expertise, on demand: ask design and compliance questions and get answers that cite the exact clauses of the railway standards they rest on.',
   },
   [paths.about]: {
-    description: 'About Trackside, the AI platform built solely for the railway sector: our values, our technology and the metro, regional, high-speed and freight rail we serve.',
+    description:
+      'About Trackside, the AI platform built solely for the railway sector: our values, our technology and the metro, regional, high-speed and freight rail we serve.',
   },
   [paths.disciplines]: {
     description:

@@ -44,9 +44,7 @@ describe('app routes', () => {
 
   it('renders the home page with the navigation bar and the construction banner', async () => {
     renderRoutes(routes, '/');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Railway Expertise, On-Demand: Streamline Your Design & Compliance' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Railway Expertise, On-Demand: Streamline Your Design & Compliance' })).toBeInTheDocument();
     expect(screen.getByText('Website under construction - Some features may not be available yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Trackside home' })).toBeInTheDocument();
@@ -144,9 +142,7 @@ describe('app routes', () => {
     setMockSession(fakeSession(), 'INITIAL_SESSION');
     renderRoutes(routes, '/profile');
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
-    await waitFor(() =>
-      expect(toastError).toHaveBeenCalledWith('Logout failed', { description: 'There was an issue signing out. Please try again.' }),
-    );
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Logout failed', { description: 'There was an issue signing out. Please try again.' }));
   });
 
   it('opens configured external sites in a new tab for signed-in users only', async () => {

@@ -18,7 +18,10 @@ export function SignInPrompt({ className, message }: { className?: string; messa
   return (
     <aside
       aria-label="Sign in to continue"
-      className={cn('flex flex-col items-start gap-3 rounded-xl border border-primary/30 bg-primary/5 p-4 sm:flex-row sm:items-center sm:justify-between', className)}
+      className={cn(
+        'flex flex-col items-start gap-3 rounded-xl border border-primary/30 bg-primary/5 p-4 sm:flex-row sm:items-center sm:justify-between',
+        className,
+      )}
     >
       <p className="flex items-start gap-2 text-sm text-muted-foreground">
         <LockIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />

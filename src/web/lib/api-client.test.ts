@@ -61,7 +61,10 @@ describe('apiRequest', () => {
   it("throws an AppError with the body's error field and code, and shows a destructive toast", async () => {
     const toastError = vi.spyOn(toast, 'error');
     fetchMock.mockResolvedValue(
-      jsonResponse({ error: 'Full name is required', code: 'validation_failed', details: [{ path: 'fullName', message: 'Full name is required' }] }, { status: 400, statusText: 'Bad Request' }),
+      jsonResponse(
+        { error: 'Full name is required', code: 'validation_failed', details: [{ path: 'fullName', message: 'Full name is required' }] },
+        { status: 400, statusText: 'Bad Request' },
+      ),
     );
     const error = await apiRequest('/profiles/me', { method: 'PATCH', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);

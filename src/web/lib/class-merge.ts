@@ -11,7 +11,18 @@ import { createTailwindMerge, validators } from 'tailwind-merge';
  * missing here fails them, and the group belongs here.
  */
 
-const { isArbitraryLength, isArbitraryShadow, isArbitraryValue, isArbitraryVariable, isArbitraryVariableLength, isArbitraryVariableShadow, isFraction, isInteger, isNumber, isTshirtSize } = validators;
+const {
+  isArbitraryLength,
+  isArbitraryShadow,
+  isArbitraryValue,
+  isArbitraryVariable,
+  isArbitraryVariableLength,
+  isArbitraryVariableShadow,
+  isFraction,
+  isInteger,
+  isNumber,
+  isTshirtSize,
+} = validators;
 
 const arbitrary = [isArbitraryVariable, isArbitraryValue];
 const spacing = () => ['px', isNumber, ...arbitrary];
@@ -35,7 +46,23 @@ export const mergeClasses = createTailwindMerge(() => ({
   theme: {},
   classGroups: {
     // Layout
-    display: ['block', 'inline-block', 'inline', 'flex', 'inline-flex', 'table', 'inline-table', 'table-cell', 'table-row', 'flow-root', 'grid', 'inline-grid', 'contents', 'list-item', 'hidden'],
+    display: [
+      'block',
+      'inline-block',
+      'inline',
+      'flex',
+      'inline-flex',
+      'table',
+      'inline-table',
+      'table-cell',
+      'table-row',
+      'flow-root',
+      'grid',
+      'inline-grid',
+      'contents',
+      'list-item',
+      'hidden',
+    ],
     position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
     overflow: [{ overflow: overflow() }],
     'overflow-x': [{ 'overflow-x': overflow() }],

@@ -4,7 +4,9 @@ import { serverFieldErrors, serverMessage } from './server-errors';
 
 describe('serverMessage (SPEC §8: the server message if present, else the fallback)', () => {
   it("uses the server's own message", () => {
-    expect(serverMessage(new AppError('already_exists', 'A tag with this name already exists', 409), 'Failed to add tag')).toBe('A tag with this name already exists');
+    expect(serverMessage(new AppError('already_exists', 'A tag with this name already exists', 409), 'Failed to add tag')).toBe(
+      'A tag with this name already exists',
+    );
   });
 
   it('falls back for status lines, dropped connections and other errors', () => {

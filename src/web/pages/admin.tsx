@@ -40,7 +40,10 @@ export function AdminPage() {
 
   return (
     <PageContainer className="grid gap-6 py-8 sm:py-10">
-      <PageHeader title="Admin Dashboard" description="Manage podcasts, knowledge materials and their categories and tags, the standards library the Compliance Assistant answers from, leads, forum moderation and the site's web vitals." />
+      <PageHeader
+        title="Admin Dashboard"
+        description="Manage podcasts, knowledge materials and their categories and tags, the standards library the Compliance Assistant answers from, leads, forum moderation and the site's web vitals."
+      />
       <Tabs value={tab} onValueChange={handleTabChange}>
         {/* Wraps onto a second row on phones rather than running off the screen. */}
         <TabsList aria-label="Admin sections" className="h-auto w-full flex-wrap justify-start gap-1 sm:w-fit">

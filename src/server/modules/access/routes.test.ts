@@ -20,14 +20,14 @@ describe('POST /api/access/verify', () => {
     expect(res.json()).toEqual({ authorized: true });
   });
 
-  it.each([
-    [{ password: 'rails-2026', resource: 'investor_flyer' }],
-    [{ password: 'Rails-2026', resource: 'board_pack' }],
-  ])('does not authorize a wrong password or an unknown resource: %j', async (payload) => {
-    const res = await verify(payload);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ authorized: false });
-  });
+  it.each([[{ password: 'rails-2026', resource: 'investor_flyer' }], [{ password: 'Rails-2026', resource: 'board_pack' }]])(
+    'does not authorize a wrong password or an unknown resource: %j',
+    async (payload) => {
+      const res = await verify(payload);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ authorized: false });
+    },
+  );
 
   it.each([[{}], [{ password: '', resource: 'investor_flyer' }], [{ password: 'x', resource: '../etc' }], [{ password: 42, resource: 'investor_flyer' }]])(
     'rejects a malformed body: %j',

@@ -43,7 +43,10 @@ function parsePart(part: string, code: RegExp): ParsedPart {
     marked = true;
   }
   // "213.9 (a) (1)" → "213.9(a)(1)"; trailing punctuation is not part of a reference.
-  const ref = p.replace(/\s+(?=\()/g, '').replace(/[.,;:]+$/, '').trim();
+  const ref = p
+    .replace(/\s+(?=\()/g, '')
+    .replace(/[.,;:]+$/, '')
+    .trim();
   return { ref, citationLike: marked || LOOKS_LIKE_REF.test(ref) };
 }
 

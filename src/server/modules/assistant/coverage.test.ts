@@ -72,7 +72,11 @@ describe('assessCoverage', () => {
 
   it('with a place missing, divides partial from not covered at 0.6 of the weight', () => {
     const melbourne = concept('Melbourne', 9, 3, { lexeme: '', key: true, phrase: ['melbourne'] });
-    const result = assessCoverage('What is the speed for freight in Melbourne?', [concept('speed', 3, 4), concept('freight', 5, 1), melbourne], [section(['speed', 'freight'])]);
+    const result = assessCoverage(
+      'What is the speed for freight in Melbourne?',
+      [concept('speed', 3, 4), concept('freight', 5, 1), melbourne],
+      [section(['speed', 'freight'])],
+    );
     expect(result.share).toBeCloseTo(5 / 8, 5);
     expect(result.status).toBe('partial');
     const less = assessCoverage('What is the speed in Melbourne?', [concept('speed', 3, 4), melbourne], [section(['speed'])]);
@@ -85,7 +89,11 @@ describe('assessCoverage', () => {
     const some = assessCoverage('What is the speed and what BIM model?', [concept('speed', 3, 4), bim], [section(['speed'])]);
     expect(some.share).toBeCloseTo(4 / 7, 5);
     expect(some.status).toBe('partial');
-    const less = assessCoverage('What is the speed for freight and what BIM model?', [concept('speed', 3, 2), concept('freight', 5, 2), bim], [section(['speed'])]);
+    const less = assessCoverage(
+      'What is the speed for freight and what BIM model?',
+      [concept('speed', 3, 2), concept('freight', 5, 2), bim],
+      [section(['speed'])],
+    );
     expect(less.share).toBeCloseTo(2 / 7, 5);
     expect(less.status).toBe('not_covered');
   });
@@ -241,7 +249,16 @@ describe('coverage decisions end to end over the bundled 49 CFR corpus', () => {
   });
 
   it('never cites a clause or paragraph the library does not hold', async () => {
-    const questions = [FREIGHT_CLASS_3, CONTACT_WIRE, MAGLEV, MELBOURNE_TRAM, UK_METRO, THERMITE, PHASED_ARRAY, "what's the widest gage we can have on class 3 track before it counts as a defect?"];
+    const questions = [
+      FREIGHT_CLASS_3,
+      CONTACT_WIRE,
+      MAGLEV,
+      MELBOURNE_TRAM,
+      UK_METRO,
+      THERMITE,
+      PHASED_ARRAY,
+      "what's the widest gage we can have on class 3 track before it counts as a defect?",
+    ];
     const answers: Answer[] = [];
     for (const question of questions) answers.push(await ask(question));
     let labels = 0;

@@ -41,7 +41,9 @@ const ACRONYM = /^[A-Z][A-Z0-9]{1,6}s?$/;
 const everyday = new Set(daleChall);
 /** Words PostgreSQL's stop list keeps that say nothing about a topic: prepositions, indefinite pronouns, the asking of "what are our options". */
 const FUNCTION_WORDS = new Set(
-  'onto upon across around beside besides toward towards via per within without instead since unless whether whatever whenever wherever anyone anybody nobody someone somebody everyone everybody anything something nothing everything either neither else ever also yet still options option choices alternatives'.split(' '),
+  'onto upon across around beside besides toward towards via per within without instead since unless whether whatever whenever wherever anyone anybody nobody someone somebody everyone everybody anything something nothing everything either neither else ever also yet still options option choices alternatives'.split(
+    ' ',
+  ),
 );
 
 export interface Concept {
@@ -66,7 +68,17 @@ export interface CoverageStats {
 
 /** The forms a familiar word takes: "goes" → "go", "looked" → "look", "supposed" → "suppose", "running" → "run". */
 const INFLECTIONS: [RegExp, string][] = [
-  [/ies$/, 'y'], [/es$/, ''], [/s$/, ''], [/ied$/, 'y'], [/ed$/, ''], [/ed$/, 'e'], [/d$/, ''], [/ing$/, ''], [/ing$/, 'e'], [/(.)\1ing$/, '$1'], [/(.)\1ed$/, '$1'],
+  [/ies$/, 'y'],
+  [/es$/, ''],
+  [/s$/, ''],
+  [/ied$/, 'y'],
+  [/ed$/, ''],
+  [/ed$/, 'e'],
+  [/d$/, ''],
+  [/ing$/, ''],
+  [/ing$/, 'e'],
+  [/(.)\1ing$/, '$1'],
+  [/(.)\1ed$/, '$1'],
 ];
 
 function isEveryday(word: string): boolean {
@@ -173,10 +185,7 @@ export function assessCoverage(question: string, concepts: Concept[], sections: 
   const keyMissing = missing.some((c) => c.key);
   const placeMissing = missing.some((c) => c.phrase);
   const status: AnswerCoverage['status'] =
-    sections.length === 0 ||
-    share < NOT_COVERED_BELOW ||
-    (placeMissing && share < KEY_UNCOVERED_BELOW) ||
-    (keyMissing && share < ACRONYM_UNCOVERED_BELOW)
+    sections.length === 0 || share < NOT_COVERED_BELOW || (placeMissing && share < KEY_UNCOVERED_BELOW) || (keyMissing && share < ACRONYM_UNCOVERED_BELOW)
       ? 'not_covered'
       : keyMissing || share < PARTIAL_BELOW
         ? 'partial'

@@ -63,7 +63,10 @@ describe('directAnswer from a table whose rows are track classes', () => {
   });
 
   it('takes the row of the named class even when another row scores higher', () => {
-    const answer = directAnswer('freight speed on class 2 track', candidates(SPEEDS_213_9, (s) => (s.startsWith('Class 5') ? 5 : 1)));
+    const answer = directAnswer(
+      'freight speed on class 2 track',
+      candidates(SPEEDS_213_9, (s) => (s.startsWith('Class 5') ? 5 : 1)),
+    );
     expect(answer?.source.text).toBe('Class 2 track | 25 | 30');
     expect(answer?.line).toContain('25 mph');
   });
@@ -82,8 +85,12 @@ describe('directAnswer from a table whose rows are track classes', () => {
   });
 
   it('reads the column of the bound the question asks for', () => {
-    expect(directAnswer('What is the widest gage allowed on class 3 track?', candidates(GAGE_213_53), 'Gage.')?.line).toBe('Class 2 and 3 track — not more than: 4′9 3/4″');
-    expect(directAnswer('What is the narrowest gage allowed on class 1 track?', candidates(GAGE_213_53), 'Gage.')?.line).toBe('Class 1 track — gage must be at least: 4′8″');
+    expect(directAnswer('What is the widest gage allowed on class 3 track?', candidates(GAGE_213_53), 'Gage.')?.line).toBe(
+      'Class 2 and 3 track — not more than: 4′9 3/4″',
+    );
+    expect(directAnswer('What is the narrowest gage allowed on class 1 track?', candidates(GAGE_213_53), 'Gage.')?.line).toBe(
+      'Class 1 track — gage must be at least: 4′8″',
+    );
   });
 });
 
@@ -108,8 +115,13 @@ describe('directAnswer from a table whose columns are track classes', () => {
 
 describe('directAnswer without a table cell to read', () => {
   it('falls back to the best sentence that states a figure, with figures as digits and no designator', () => {
-    const answer = directAnswer('How is gage measured?', sentencesOnly(GAGE_213_53, (s) => (s.includes('measured') ? 3 : 1)));
-    expect(answer?.line).toBe('Gage is measured between the heads of the rails at right-angles to the rails in a plane 5/8 inch below the top of the rail head.');
+    const answer = directAnswer(
+      'How is gage measured?',
+      sentencesOnly(GAGE_213_53, (s) => (s.includes('measured') ? 3 : 1)),
+    );
+    expect(answer?.line).toBe(
+      'Gage is measured between the heads of the rails at right-angles to the rails in a plane 5/8 inch below the top of the rail head.',
+    );
     expect(answer?.source.text.startsWith('(a) ')).toBe(true);
   });
 
@@ -147,7 +159,9 @@ describe('directAnswer without a table cell to read', () => {
   });
 
   it('counts a figure written out in words', () => {
-    const answer = directAnswer('How many bolts at each CWR joint?', [{ text: '(1) Each rail shall be bolted with at least two bolts at each CWR joint;', score: 2 }]);
+    const answer = directAnswer('How many bolts at each CWR joint?', [
+      { text: '(1) Each rail shall be bolted with at least two bolts at each CWR joint;', score: 2 },
+    ]);
     expect(answer?.line).toBe('Each rail shall be bolted with at least 2 bolts at each CWR joint;');
   });
 
@@ -157,7 +171,9 @@ describe('directAnswer without a table cell to read', () => {
   });
 
   it('counts a decimal figure ("1.5 inches") as a figure, and a section number ("§ 213.7", "225.25") not', () => {
-    expect(directAnswer('limit?', [{ text: 'The tread may not be worn more than 1.5 inches.', score: 1 }])?.line).toBe('The tread may not be worn more than 1.5 inches.');
+    expect(directAnswer('limit?', [{ text: 'The tread may not be worn more than 1.5 inches.', score: 1 }])?.line).toBe(
+      'The tread may not be worn more than 1.5 inches.',
+    );
     expect(directAnswer('limit?', [{ text: 'Reports are filed as required by 225.25 of this part.', score: 1 }])).toBeNull();
   });
 
@@ -168,15 +184,31 @@ describe('directAnswer without a table cell to read', () => {
       { line: '(ii) Fourteen calendar days from the date the sanders are first discovered to be inoperative; and', depth: 1 },
     ];
     const answer = directAnswer('How long can the lead unit stay in service with dead sanders?', [{ text: lead, items, score: 3 }]);
-    expect(answer?.line).toBe(`${lead} (i) Arrival at the next initial terminal; (ii) 14 calendar days from the date the sanders are first discovered to be inoperative.`);
+    expect(answer?.line).toBe(
+      `${lead} (i) Arrival at the next initial terminal; (ii) 14 calendar days from the date the sanders are first discovered to be inoperative.`,
+    );
     // A list without a figure opens only a question that asks for a list.
-    const options = [{ text: 'The track owner shall, before expiration of the time limits—', items: [{ line: '(1) Conduct a valid search;', depth: 1 }, { line: '(2) Replace the rail.', depth: 1 }], score: 3 }];
+    const options = [
+      {
+        text: 'The track owner shall, before expiration of the time limits—',
+        items: [
+          { line: '(1) Conduct a valid search;', depth: 1 },
+          { line: '(2) Replace the rail.', depth: 1 },
+        ],
+        score: 3,
+      },
+    ];
     expect(directAnswer('What is required?', options)).toBeNull();
-    expect(directAnswer('What are our options?', options)?.line).toBe('The track owner shall, before expiration of the time limits— (1) Conduct a valid search; (2) Replace the rail.');
+    expect(directAnswer('What are our options?', options)?.line).toBe(
+      'The track owner shall, before expiration of the time limits— (1) Conduct a valid search; (2) Replace the rail.',
+    );
   });
 
   it('leaves a long list to the quotes below the opening', () => {
-    const items = Array.from({ length: 12 }, (_, i) => ({ line: `(${i + 1}) Each scaffold component shall support at least 4 times the maximum intended load applied to it;`, depth: 1 }));
+    const items = Array.from({ length: 12 }, (_, i) => ({
+      line: `(${i + 1}) Each scaffold component shall support at least 4 times the maximum intended load applied to it;`,
+      depth: 1,
+    }));
     expect(directAnswer('What load must a scaffold carry?', [{ text: 'Scaffolding shall meet the following requirements:', items, score: 3 }])).toBeNull();
   });
 

@@ -56,7 +56,10 @@ function cleanHeading(heading: string): string {
 
 function unitOf(row: TableRow, value: string): string {
   if (!row.units || !/^[\d\s./]+$/.test(value.trim())) return '';
-  const unit = row.units.toLowerCase().replace(/^in\s+/, '').trim();
+  const unit = row.units
+    .toLowerCase()
+    .replace(/^in\s+/, '')
+    .trim();
   return ` ${UNIT_ABBREVIATIONS[unit] ?? unit}`;
 }
 
@@ -176,7 +179,8 @@ function figureLine(candidate: DirectCandidate, listAsked: boolean): string | nu
 }
 
 /** A question whose answer is a list: the options, steps or requirements a rule gives. */
-export const ASKS_FOR_LIST = /\b(options|choices|alternatives|what (?:can|could|must|should) (?:we|i|you|they) do|what do (?:we|i|you|they) (?:have|need) to do|what steps)\b/i;
+export const ASKS_FOR_LIST =
+  /\b(options|choices|alternatives|what (?:can|could|must|should) (?:we|i|you|they) do|what do (?:we|i|you|they) (?:have|need) to do|what steps)\b/i;
 
 /** What kind of figure a question asks for, by its wording: a frequency for "how often", a time for "how long", a speed for "how fast". */
 const ASKED_KINDS: [RegExp, RegExp][] = [
@@ -184,7 +188,10 @@ const ASKED_KINDS: [RegExp, RegExp][] = [
     /\b(how (often|frequently)|frequency|interval)\b/i,
     /\b(?:once|twice|\d+ times)\b|\bevery\b|\beach \d|\binterval\b.*\d|\b(?:daily|weekly|monthly|annually|yearly)\b/i,
   ],
-  [/\b(how (long|soon)|by when|deadline|time limit|how many (days|hours|months|years))\b/i, /\d\s*(?:(?:calendar |business )?days?|hours?|minutes?|months?|years?)\b/i],
+  [
+    /\b(how (long|soon)|by when|deadline|time limit|how many (days|hours|months|years))\b/i,
+    /\d\s*(?:(?:calendar |business )?days?|hours?|minutes?|months?|years?)\b/i,
+  ],
   [/\b(how fast|speed)\b/i, /\d\s*(?:mph|miles per hour)\b/i],
   [/\b(how (far|close)|distance)\b/i, /\d\s*(?:feet|foot|ft|miles?|yards?|inch(?:es)?)\b/i],
   [/\b(pressure|psi)\b/i, /\d\s*(?:psi|pounds)\b/i],

@@ -1,7 +1,15 @@
 import { STANDARD_CATALOGUE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import type { Embedder } from '../standards/embeddings';
-import { followedQuestion, namedTrackClasses, searchClauses, sectionWords, type RankedClause, type RankedSection, type SearchContextItem } from '../standards/search';
+import {
+  followedQuestion,
+  namedTrackClasses,
+  searchClauses,
+  sectionWords,
+  type RankedClause,
+  type RankedSection,
+  type SearchContextItem,
+} from '../standards/search';
 import { splitSentences, type TableRow } from './clause-sentences';
 import { assessCoverage, questionConcepts, type CoverageResult } from './coverage';
 import { citationLabel, clausesFoundDoNotAddress, excerpt, notFoundSentence } from './citation-policy';
@@ -63,7 +71,8 @@ const MAX_SECOND_SENTENCES = 2;
 const NEW_WORDS_FOR_SECOND = 2;
 /** A lead-in scores with its items (as one answer) when they are no longer than this. */
 const MAX_LIST_CHARS = 1000;
-const WANTS_FIGURES = /\b(how (many|much|often|long|far|close|soon|fast|deep|high|accurate)|by when|maximum|minimum|max|min|limit|limits|widest|narrowest|top speed|speed|interval|deadline|within|percent|share|value|inches|feet|days|hours)\b/i;
+const WANTS_FIGURES =
+  /\b(how (many|much|often|long|far|close|soon|fast|deep|high|accurate)|by when|maximum|minimum|max|min|limit|limits|widest|narrowest|top speed|speed|interval|deadline|within|percent|share|value|inches|feet|days|hours)\b/i;
 
 /** A sentence or table line of a clause, with the clause it came from. */
 interface Candidate {
@@ -120,7 +129,8 @@ function sectionCandidates(section: RankedSection, context: PickContext, { claus
       const items = row || !asAnswers ? undefined : listItemsUnder(clause.ref, clause.text, text);
       const own = items?.map((i) => i.line) ?? [];
       // A long list, or one with lists of its own, is many answers: its items answer, not it.
-      const whole = context.listAsked && own.length > 0 && items!.every((i) => i.depth === 1) && own.join(' ').length <= MAX_LIST_CHARS ? [text, ...own].join(' ') : text;
+      const whole =
+        context.listAsked && own.length > 0 && items!.every((i) => i.depth === 1) && own.join(' ').length <= MAX_LIST_CHARS ? [text, ...own].join(' ') : text;
       const matched = matchedTerms(whole, context.terms);
       const score = sentenceScore(whole, matched, context.terms, context.wantsFigures, context.questionNumbers) + clause.score / 10;
       candidates.push({ clause, text, display: display ?? text, row, items, matched, score, order: context.order.next++ });
@@ -145,7 +155,11 @@ function pickSentences(sections: RankedSection[], firstCandidates: Candidate[], 
   if (second && !answeredByTable && second.score >= first.score * SECOND_SECTION_SHARE) {
     const covered = new Set(picked.flatMap((c) => c.matched));
     const addsToFirst = (c: Candidate) => c.matched.filter((t) => !covered.has(t) && (context.terms.get(t) ?? 0) >= 1).length >= NEW_WORDS_FOR_SECOND;
-    picked.push(...sectionCandidates(second, context).filter((c) => c.score > 0.5 && addsToFirst(c)).slice(0, MAX_SECOND_SENTENCES));
+    picked.push(
+      ...sectionCandidates(second, context)
+        .filter((c) => c.score > 0.5 && addsToFirst(c))
+        .slice(0, MAX_SECOND_SENTENCES),
+    );
   }
   return picked.sort((a, b) => a.order - b.order);
 }
@@ -234,10 +248,15 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<Answer
     limit: 5,
   });
   const retrieved = result.sections.flatMap((s) => s.clauses.slice(0, 3));
-  const jurisdiction = input.jurisdiction !== undefined ? input.jurisdiction : (STANDARD_CATALOGUE.find((s) => s.code === input.standardCode)?.jurisdiction ?? null);
+  const jurisdiction =
+    input.jurisdiction !== undefined ? input.jurisdiction : (STANDARD_CATALOGUE.find((s) => s.code === input.standardCode)?.jurisdiction ?? null);
   const [concepts, words] = await Promise.all([
     questionConcepts(db, input.question, result, jurisdiction),
-    sectionWords(db, input.standardCode, result.sections.slice(0, 2).map((s) => s.section)),
+    sectionWords(
+      db,
+      input.standardCode,
+      result.sections.slice(0, 2).map((s) => s.section),
+    ),
   ]);
   const typed = result.exactRefs.length > 0;
   const top = result.sections[0];
@@ -263,13 +282,23 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<Answer
   const ownClasses = namedTrackClasses(input.question);
   const named = ownClasses.length > 0 ? ownClasses : namedTrackClasses(previous);
   // Once the opening gives the named class's row, the rows of other classes only repeat the table.
-  const otherClassRow = (c: Candidate) => opening?.source.row !== undefined && c.row !== undefined && c.text !== opening.source.text && !namedTrackClasses(c.row.label).some((n) => named.includes(n));
+  const otherClassRow = (c: Candidate) =>
+    opening?.source.row !== undefined &&
+    c.row !== undefined &&
+    c.text !== opening.source.text &&
+    !namedTrackClasses(c.row.label).some((n) => named.includes(n));
   const picked = pickSentences(result.sections, firstCandidates, context, opening?.source).filter((c) => !otherClassRow(c));
 
   const { lines, citations } = citeSentences(picked);
   if (citations.length === 0) return declined(input, result, first, retrieved);
   const citedSections = [...new Set(citations.map((c) => c.section))];
-  const coverage = typed ? { ...first, status: 'covered' as const } : assessCoverage(input.question, concepts, citedSections.flatMap((s) => words.get(s) ?? []));
+  const coverage = typed
+    ? { ...first, status: 'covered' as const }
+    : assessCoverage(
+        input.question,
+        concepts,
+        citedSections.flatMap((s) => words.get(s) ?? []),
+      );
   const body = [...openingLines(opening), ...supportLines(input.standardName, coverage, lines), ...clausesCited(citations)];
   return { response: body.join('\n').trim(), citations, retrieved, coverage: publicCoverage(coverage), ranked: result.sections };
 }

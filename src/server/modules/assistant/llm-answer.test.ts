@@ -48,7 +48,9 @@ class FakeLlm {
     this.requests.push(body);
     const reply = this.reply(body);
     if ('status' in reply) {
-      res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model unavailable', type: 'server_error' } }));
+      res
+        .writeHead(reply.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'model unavailable', type: 'server_error' } }));
       return;
     }
     const base = { id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 0, model: body.model };
@@ -130,7 +132,8 @@ describe('generative answer mode', () => {
   });
 
   it('keeps an answer whose quotes are all found in the clauses they cite, and lists those clauses', async () => {
-    const second = 'With a heavy-point frog on Class 5 track it may go down to 4′6 3/8″: "the guard check gage may be less than 4′6 1/2″ but not be less than 4′6 3/8″" [49 CFR 213.143(b)].';
+    const second =
+      'With a heavy-point frog on Class 5 track it may go down to 4′6 3/8″: "the guard check gage may be less than 4′6 1/2″ but not be less than 4′6 3/8″" [49 CFR 213.143(b)].';
     llm.reply = () => ({ chunks: asTokens(`- ${FROG_CLAIM}\n- ${second}`) });
     const res = await ask(FROG_QUESTION);
     expect(res.statusCode).toBe(200);
@@ -299,7 +302,9 @@ describe('generative answer mode', () => {
     expect(done.threadId).toBeTruthy();
 
     // The stored reply is the verified one.
-    const thread = (await ctx.app.inject({ method: 'GET', url: `/api/chat/threads/${done.threadId}`, headers: user.headers })).json<{ messages: { content: string }[] }>();
+    const thread = (await ctx.app.inject({ method: 'GET', url: `/api/chat/threads/${done.threadId}`, headers: user.headers })).json<{
+      messages: { content: string }[];
+    }>();
     expect(thread.messages[1]!.content).toBe(done.response);
   });
 
@@ -311,7 +316,12 @@ describe('generative answer mode', () => {
       .filter(Boolean)
       .map((block) => ({ event: /event: (\w+)/.exec(block)?.[1], data: JSON.parse(/data: (.*)/.exec(block)?.[1] ?? 'null') }));
     const done = events.find((e) => e.event === 'done')?.data as ChatResponse;
-    expect(events.filter((e) => e.event === 'token').map((e) => e.data.text).join('')).toBe(done.response);
+    expect(
+      events
+        .filter((e) => e.event === 'token')
+        .map((e) => e.data.text)
+        .join(''),
+    ).toBe(done.response);
     expect(done.citations.some((c) => c.ref.startsWith('213.143'))).toBe(true);
   });
 
@@ -432,7 +442,12 @@ const GAGES = rankedClause(
 );
 
 describe('buildPrompt', () => {
-  const promptInput: AnswerInput = { standardCode: '49 CFR', standardName: 'Title 49 CFR', question: 'Class 3 freight speed under ETCS Level 2 with BIM?', context: [] };
+  const promptInput: AnswerInput = {
+    standardCode: '49 CFR',
+    standardName: 'Title 49 CFR',
+    question: 'Class 3 freight speed under ETCS Level 2 with BIM?',
+    context: [],
+  };
 
   it('names the concepts the library does not cover when the question is partly covered', () => {
     const [system] = buildPrompt(promptInput, [SPEEDS], { status: 'partial', uncovered: ['ETCS', 'BIM'] });
@@ -474,14 +489,20 @@ describe('finishGenerativeAnswer', () => {
   });
 
   it('removes an uncited "does not address" sentence when the question is covered', () => {
-    const finished = finishGenerativeAnswer(`${claim} Title 49 CFR does not address ETCS.`, finishInput, extractive({ status: 'covered', confidence: 1, uncovered: [] }))!;
+    const finished = finishGenerativeAnswer(
+      `${claim} Title 49 CFR does not address ETCS.`,
+      finishInput,
+      extractive({ status: 'covered', confidence: 1, uncovered: [] }),
+    )!;
     expect(finished.answer.response).not.toContain('does not address');
     expect(finished.removedSentences.map((r) => r.reason)).toEqual(['no-citation']);
   });
 
   it('returns null when no sentence holds up, even with a "does not address" sentence', () => {
     const coverage = { status: 'partial' as const, confidence: 0.45, uncovered: ['ETCS'] };
-    expect(finishGenerativeAnswer('Title 49 CFR does not address ETCS. Speeds are "up to 90 mph" [49 CFR 213.9].', finishInput, extractive(coverage))).toBeNull();
+    expect(
+      finishGenerativeAnswer('Title 49 CFR does not address ETCS. Speeds are "up to 90 mph" [49 CFR 213.9].', finishInput, extractive(coverage)),
+    ).toBeNull();
   });
 });
 
@@ -501,7 +522,7 @@ describe('quote check', () => {
     ]) {
       expect(quoteFoundInClause(quote, SPEEDS), quote).toBe(true);
     }
-    expect(quoteFoundInClause("Class 1 track | 4'6 1/8\" | 4'5 1/4\"", GAGES)).toBe(true);
+    expect(quoteFoundInClause('Class 1 track | 4\'6 1/8" | 4\'5 1/4"', GAGES)).toBe(true);
     expect(quoteFoundInClause('a line along that side of the flangeway', GAGES)).toBe(true);
     expect(quoteFoundInClause('may be less than 4′6 1/2″ … not be less than 4′6 3/8″', GAGES)).toBe(true);
     for (const quote of [
@@ -523,7 +544,7 @@ describe('quote check', () => {
     ]);
   });
 
-  it('keeps headings over kept sentences and drops the model\'s own source list', () => {
+  it("keeps headings over kept sentences and drops the model's own source list", () => {
     const out = check(
       [
         '## Speeds',
@@ -566,7 +587,9 @@ describe('quote check', () => {
 
   it('writes one note for the removed sentences', () => {
     expect(removedSentencesNote([])).toBeNull();
-    expect(removedSentencesNote([{ sentence: 'a', reason: 'quote-not-found' }])).toBe('Note: 1 sentence was removed because its quote was not found in the clause it cites.');
+    expect(removedSentencesNote([{ sentence: 'a', reason: 'quote-not-found' }])).toBe(
+      'Note: 1 sentence was removed because its quote was not found in the clause it cites.',
+    );
     expect(
       removedSentencesNote([
         { sentence: 'a', reason: 'no-citation' },

@@ -187,7 +187,10 @@ export function createGenerativeAnswerProvider(settings: LlmConfig, log: LlmLogg
       }
       if (finished.removedSentences.length > 0) {
         const reasons = finished.removedSentences.map((r) => r.reason);
-        log.info({ model: settings.model, removedSentences: reasons }, 'removed sentences without a citation or with a quote not found in the clause they cite');
+        log.info(
+          { model: settings.model, removedSentences: reasons },
+          'removed sentences without a citation or with a quote not found in the clause they cite',
+        );
       }
       return finished.answer;
     },

@@ -5,20 +5,55 @@
  */
 
 const UNITS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const DENOMINATORS: Record<string, number> = {
-  half: 2, halves: 2, third: 3, thirds: 3, quarter: 4, quarters: 4, fourth: 4, fourths: 4, fifth: 5, fifths: 5,
-  sixth: 6, sixths: 6, eighth: 8, eighths: 8, tenth: 10, tenths: 10, sixteenth: 16, sixteenths: 16, thirtysecond: 32, thirtyseconds: 32,
+  half: 2,
+  halves: 2,
+  third: 3,
+  thirds: 3,
+  quarter: 4,
+  quarters: 4,
+  fourth: 4,
+  fourths: 4,
+  fifth: 5,
+  fifths: 5,
+  sixth: 6,
+  sixths: 6,
+  eighth: 8,
+  eighths: 8,
+  tenth: 10,
+  tenths: 10,
+  sixteenth: 16,
+  sixteenths: 16,
+  thirtysecond: 32,
+  thirtyseconds: 32,
 };
 
 const CARDINAL = `(?:(?:${Object.keys(TENS).join('|')})(?:[- ](?:${Object.keys(UNITS).slice(0, 9).join('|')}))?|${Object.keys(UNITS).join('|')})`;
 const FRACTION = `(?:(?:one|a)|${CARDINAL})[- ](?:${Object.keys(DENOMINATORS).join('|')})`;
 /** What a written-out whole number must count to be rewritten: "one bolt", not "the one thing". */
-const MEASURE = '(?:inch|inches|foot|feet|yard|yards|mile|miles|hour|hours|day|days|week|weeks|month|months|year|years|minute|minutes|second|seconds|percent|degree|degrees|pound|pounds|ton|tons|car|cars|bolt|bolts|time|times|crossties?|locomotives?|calendar|consecutive|successive|inspections?|tests?|persons?|employees?)';
+const MEASURE =
+  '(?:inch|inches|foot|feet|yard|yards|mile|miles|hour|hours|day|days|week|weeks|month|months|year|years|minute|minutes|second|seconds|percent|degree|degrees|pound|pounds|ton|tons|car|cars|bolt|bolts|time|times|crossties?|locomotives?|calendar|consecutive|successive|inspections?|tests?|persons?|employees?)';
 const NUMBER = new RegExp(`\\b(${FRACTION})\\b|\\b(${CARDINAL})(?:\\s+and\\s+(${FRACTION}))?(?=[- ]${MEASURE}\\b)`, 'gi');
 
 function cardinal(words: string): number {

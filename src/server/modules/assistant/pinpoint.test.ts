@@ -102,19 +102,26 @@ describe('pinpointOf', () => {
   });
 
   it('opens a paragraph whose designator stands alone on its line (214.523 "(d)")', () => {
-    const text = ['(c) A new hi-rail vehicle shall be equipped with:', '(1) An automatic change-of-direction alarm or backup alarm;', '(d)', '(1) The operator of a hi-rail vehicle shall check the vehicle for compliance with this subpart.'].join('\n');
+    const text = [
+      '(c) A new hi-rail vehicle shall be equipped with:',
+      '(1) An automatic change-of-direction alarm or backup alarm;',
+      '(d)',
+      '(1) The operator of a hi-rail vehicle shall check the vehicle for compliance with this subpart.',
+    ].join('\n');
     expect(pinpointOf('214.523', text, 'The operator of a hi-rail vehicle shall check the vehicle')).toBe('214.523(d)(1)');
     expect(pinpointOf('214.523', text, 'An automatic change-of-direction alarm')).toBe('214.523(c)(1)');
   });
 
   it('reads a numbered list with no letter open as siblings, not nested', () => {
     const ref = '214.7 "Railroad"';
-    const text = 'Railroad means all forms of non-highway ground transportation, including\n(1) commuter or other short-haul rail passenger service, and\n(2) high-speed ground transportation systems that connect metropolitan areas.';
+    const text =
+      'Railroad means all forms of non-highway ground transportation, including\n(1) commuter or other short-haul rail passenger service, and\n(2) high-speed ground transportation systems that connect metropolitan areas.';
     expect(pinpointOf(ref, text, 'high-speed ground transportation systems')).toBe('214.7 "Railroad"(2)');
   });
 
   it('reads numbers under a capital as a fifth level (236.1005(b)(4)(iii)(B)(1))', () => {
-    const text = '(B) Absent special circumstances, FRA will approve a request for relief for a rail line segment that meets all of the following criteria:\n(1) That carries less than 15 million gross tons annually;\n(2) That does not have a heavy grade;';
+    const text =
+      '(B) Absent special circumstances, FRA will approve a request for relief for a rail line segment that meets all of the following criteria:\n(1) That carries less than 15 million gross tons annually;\n(2) That does not have a heavy grade;';
     expect(pinpointOf('236.1005(b)(4)(iii)(B)', text, 'That carries less than 15 million gross tons annually')).toBe('236.1005(b)(4)(iii)(B)(1)');
     expect(pinpointOf('236.1005(b)(4)(iii)(B)', text, 'That does not have a heavy grade')).toBe('236.1005(b)(4)(iii)(B)(2)');
   });
@@ -186,7 +193,11 @@ describe('listItemsUnder', () => {
 
   it('gives nothing for a sentence that introduces no list, or a glossary', () => {
     expect(listItemsUnder('229.131', SANDERS_229_131, '(i) Arrival at the next initial terminal;')).toEqual([]);
-    const glossary = ['(j) As used in this section—', '(1) Plug rail means a length of rail removed from one track location.', '(2) Valid search means a continuous inspection.'].join('\n');
+    const glossary = [
+      '(j) As used in this section—',
+      '(1) Plug rail means a length of rail removed from one track location.',
+      '(2) Valid search means a continuous inspection.',
+    ].join('\n');
     expect(listItemsUnder('213.237(j)', glossary, 'As used in this section—')).toEqual([]);
   });
 });

@@ -346,8 +346,7 @@ function blocksOf(markdown: string): Block[] {
     const prefix = quoted ? quoted[1]! : '';
     const content = (quoted ? quoted[2]! : line).trim();
     // A paragraph's next line, or a list item's indented continuation, joins its block.
-    const continues =
-      last?.kind === 'prose' && !last.isHeading && (last.isListItem ? !quoted && /^\s/.test(line) : last.prefix.trim() === prefix.trim());
+    const continues = last?.kind === 'prose' && !last.isHeading && (last.isListItem ? !quoted && /^\s/.test(line) : last.prefix.trim() === prefix.trim());
     if (continues) last.content = `${last.content} ${content}`;
     else blocks.push({ kind: 'prose', prefix, content, isListItem: false, isHeading: false });
   }

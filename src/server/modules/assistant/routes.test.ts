@@ -26,8 +26,7 @@ describe('/api/chat', () => {
     other = await buildUser(ctx());
   });
 
-  const post = (payload: unknown, headers = user.headers) =>
-    ctx().app.inject({ method: 'POST', url: '/api/chat', headers, payload: payload as object });
+  const post = (payload: unknown, headers = user.headers) => ctx().app.inject({ method: 'POST', url: '/api/chat', headers, payload: payload as object });
   const getThread = (id: string) => ctx().app.inject({ method: 'GET', url: `/api/chat/threads/${id}`, headers: user.headers });
 
   afterEach(() => vi.restoreAllMocks());
@@ -58,7 +57,15 @@ describe('/api/chat', () => {
   it('uses the chat context for a follow-up question', async () => {
     const first = "What's the maximum rail end mismatch on the running surface at a joint for class 3 track?";
     const body = (
-      await post(ask({ message: 'and for class 5?', chatContext: [{ role: 'user', content: first }, { role: 'assistant', content: 'The mismatch…' }] }))
+      await post(
+        ask({
+          message: 'and for class 5?',
+          chatContext: [
+            { role: 'user', content: first },
+            { role: 'assistant', content: 'The mismatch…' },
+          ],
+        }),
+      )
     ).json<ChatResponse>();
     expect(body.citations.map((c) => c.ref)).toContain('213.115');
   });
@@ -71,12 +78,16 @@ describe('/api/chat', () => {
   });
 
   it('gives the coverage of an answer and of a declined question, and keeps both with the thread', async () => {
-    const answered = (await post(ask({ message: "What's the maximum rail end mismatch on the running surface at a joint for class 3 track?" }))).json<ChatResponse>();
+    const answered = (
+      await post(ask({ message: "What's the maximum rail end mismatch on the running surface at a joint for class 3 track?" }))
+    ).json<ChatResponse>();
     expect(answerCoverageSchema.parse(answered.coverage).status).not.toBe('not_covered');
     expect(answered.coverage.confidence).toBeGreaterThan(0);
     expect(answered.citations.length).toBeGreaterThan(0);
 
-    const declined = (await post(ask({ message: 'Which colour should the staff canteen walls be painted?', threadId: answered.threadId }))).json<ChatResponse>();
+    const declined = (
+      await post(ask({ message: 'Which colour should the staff canteen walls be painted?', threadId: answered.threadId }))
+    ).json<ChatResponse>();
     expect(declined.coverage.status).toBe('not_covered');
     expect(declined.coverage.confidence).toBeLessThan(0.5);
     expect(declined.citations).toEqual([]);
@@ -173,7 +184,10 @@ describe('/api/chat', () => {
       .split('\n\n')
       .filter(Boolean)
       .map((block) => ({ event: /event: (\w+)/.exec(block)?.[1], data: JSON.parse(/data: (.*)/.exec(block)?.[1] ?? 'null') }));
-    const tokens = events.filter((e) => e.event === 'token').map((e) => e.data.text).join('');
+    const tokens = events
+      .filter((e) => e.event === 'token')
+      .map((e) => e.data.text)
+      .join('');
     const done = events.find((e) => e.event === 'done')?.data as ChatResponse;
     expect(done.response).toBe(tokens);
     expect(done.citations.some((c) => c.ref.startsWith('213.143'))).toBe(true);

@@ -11,7 +11,6 @@ import type { Embedder } from '../standards/embeddings';
 import { extractiveAnswerProvider, type AnswerProvider } from './answer-provider';
 import { askQuestion, deleteMyThread, getMyThread, listMyThreads } from './service';
 
-
 /** Splits an answer into small pieces for streaming, keeping words and line breaks whole. */
 function pieces(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];

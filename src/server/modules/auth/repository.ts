@@ -13,14 +13,15 @@ export function findUserByEmail(db: Queryable, email: string): Promise<UserRow |
 }
 
 export function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  return db.select().from(users).where(eq(users.id, id)).then((r) => r[0]);
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, id))
+    .then((r) => r[0]);
 }
 
 export async function insertUser(db: Queryable, email: string, passwordHash: string): Promise<UserRow> {
-  const [row] = await db
-    .insert(users)
-    .values({ email: email.toLowerCase(), passwordHash, emailConfirmedAt: new Date() })
-    .returning();
+  const [row] = await db.insert(users).values({ email: email.toLowerCase(), passwordHash, emailConfirmedAt: new Date() }).returning();
   if (!row) throw new Error('insert into users returned nothing');
   return row;
 }
@@ -57,14 +58,20 @@ export function findLiveSession(db: Queryable, sessionId: string) {
 }
 
 export function revokeSession(db: Queryable, sessionId: string) {
-  return db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  return db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every session of a user, except `keepSessionId` when given. */
 export function revokeUserSessions(db: Queryable, userId: string, keepSessionId?: string) {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
-  return db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
+  return db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
 }
 
 export function insertRefreshToken(db: Queryable, sessionId: string, tokenHash: string) {
@@ -103,13 +110,7 @@ export function consumeRecoveryToken(db: Queryable, tokenHash: string): Promise<
   return db
     .update(recoveryTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(recoveryTokens.tokenHash, tokenHash),
-        isNull(recoveryTokens.usedAt),
-        sql`${recoveryTokens.expiresAt} > now()`,
-      ),
-    )
+    .where(and(eq(recoveryTokens.tokenHash, tokenHash), isNull(recoveryTokens.usedAt), sql`${recoveryTokens.expiresAt} > now()`))
     .returning({ userId: recoveryTokens.userId })
     .then((r) => r[0]?.userId);
 }

@@ -40,14 +40,15 @@ describe('auth API', () => {
   const inject = (opts: InjectOptions) => ctx().app.inject(opts);
   const passwordGrant = (payload: unknown, remoteAddress?: string) =>
     inject({ method: 'POST', url: '/api/auth/token?grant_type=password', payload: payload as object, ...(remoteAddress ? { remoteAddress } : {}) });
-  const refreshGrant = (refresh_token: string) =>
-    inject({ method: 'POST', url: '/api/auth/token?grant_type=refresh_token', payload: { refresh_token } });
+  const refreshGrant = (refresh_token: string) => inject({ method: 'POST', url: '/api/auth/token?grant_type=refresh_token', payload: { refresh_token } });
   const getUser = (token: string) => inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
   const recover = (email: string, query = '') => inject({ method: 'POST', url: `/api/auth/recover${query}`, payload: { email } });
 
   /** The recovery link e-mailed to `email` (the newest one). */
   function recoveryLink(email: string): URL {
-    const message = ctx().mail.filter((m) => m.to === email.toLowerCase()).at(-1);
+    const message = ctx()
+      .mail.filter((m) => m.to === email.toLowerCase())
+      .at(-1);
     expect(message, `no mail to ${email}`).toBeDefined();
     const href = /https?:\/\/\S+/.exec(message?.text ?? '')?.[0];
     expect(href).toBeDefined();
@@ -84,10 +85,20 @@ describe('auth API', () => {
     });
 
     it('validates the e-mail and the password length, listing the fields', async () => {
-      const badEmail = expectError(await passwordGrant({ email: 'not-an-email', password: 'long enough' }), 400, 'validation_failed', messages.validation.invalidEmail);
+      const badEmail = expectError(
+        await passwordGrant({ email: 'not-an-email', password: 'long enough' }),
+        400,
+        'validation_failed',
+        messages.validation.invalidEmail,
+      );
       expect(badEmail).toMatchObject({ details: [{ path: 'email', message: messages.validation.invalidEmail }] });
 
-      const short = expectError(await passwordGrant({ email: uniqueEmail(), password: '12345' }), 400, 'validation_failed', messages.validation.loginPasswordTooShort);
+      const short = expectError(
+        await passwordGrant({ email: uniqueEmail(), password: '12345' }),
+        400,
+        'validation_failed',
+        messages.validation.loginPasswordTooShort,
+      );
       expect(short).toMatchObject({ details: [{ path: 'password', message: messages.validation.loginPasswordTooShort }] });
 
       const both = expectError(await passwordGrant({}), 400, 'validation_failed');
@@ -406,7 +417,12 @@ describe('auth API', () => {
         'otp_expired',
         messages.auth.otpExpired,
       );
-      expectError(await inject({ method: 'POST', url: '/api/auth/verify', payload: { type: 'recovery' } }), 400, 'validation_failed', messages.reset.invalidOrMissingToken);
+      expectError(
+        await inject({ method: 'POST', url: '/api/auth/verify', payload: { type: 'recovery' } }),
+        400,
+        'validation_failed',
+        messages.reset.invalidOrMissingToken,
+      );
     });
 
     it('limits recovery e-mails to one a minute per address, alike for unknown addresses', async () => {

@@ -100,20 +100,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
     },
   );
 
-  app.get(
-    '/user',
-    { ...signedIn, schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: authUserSchema } } },
-    async (request) => {
-      const { user } = await request.requireUser();
-      return toAuthUser(user);
-    },
-  );
+  app.get('/user', { ...signedIn, schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: authUserSchema } } }, async (request) => {
+    const { user } = await request.requireUser();
+    return toAuthUser(user);
+  });
 
   app.put(
     '/user',
     {
       ...signedIn,
-      schema: { tags: ['auth'], summary: 'Change the password (with a normal or a recovery session)', body: z.record(z.string(), z.unknown()), response: { 200: authUserSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (with a normal or a recovery session)',
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: authUserSchema },
+      },
     },
     async (request) => {
       const principal = await request.requireUser();
@@ -182,12 +183,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
     async (request) => auth.verifyRecovery((request.body.token ?? request.body.token_hash) as string),
   );
 
-  app.get(
-    '/.well-known/jwks.json',
-    { schema: { tags: ['auth'], summary: 'Public keys that verify Trackside access tokens' } },
-    async (_request, reply) => {
-      reply.header('cache-control', `public, max-age=${AUTH.jwksCacheSeconds}`);
-      return auth.publicKeys();
-    },
-  );
+  app.get('/.well-known/jwks.json', { schema: { tags: ['auth'], summary: 'Public keys that verify Trackside access tokens' } }, async (_request, reply) => {
+    reply.header('cache-control', `public, max-age=${AUTH.jwksCacheSeconds}`);
+    return auth.publicKeys();
+  });
 };

@@ -227,12 +227,7 @@ export class AuthService {
     return this.sessionResponse(user, sessionId, method, refreshToken);
   }
 
-  private async sessionResponse(
-    user: repo.UserRow,
-    sessionId: string,
-    method: SessionMethod,
-    refreshToken: string,
-  ): Promise<Session> {
+  private async sessionResponse(user: repo.UserRow, sessionId: string, method: SessionMethod, refreshToken: string): Promise<Session> {
     const { config, keys } = this.deps;
     const iat = Math.floor(Date.now() / 1000);
     const exp = iat + config.accessTokenTtlSeconds;

@@ -97,7 +97,12 @@ describe('@supabase/auth-js against /api/auth', () => {
     const user = await buildUser(ctx());
     const auth = client();
     expect((await auth.resetPasswordForEmail(user.email)).error).toBeNull();
-    const link = /https?:\/\/\S+/.exec(ctx().mail.filter((m) => m.to === user.email).at(-1)?.text ?? '')?.[0] ?? '';
+    const link =
+      /https?:\/\/\S+/.exec(
+        ctx()
+          .mail.filter((m) => m.to === user.email)
+          .at(-1)?.text ?? '',
+      )?.[0] ?? '';
     const token = new URL(link).searchParams.get('token') ?? '';
 
     const verified = await auth.verifyOtp({ token_hash: token, type: 'recovery' });

@@ -10,7 +10,10 @@ export function categoryMatches(categoryId: AnyColumn, idOrName: string): SQL {
 }
 
 export function listCategories(db: Queryable) {
-  return db.select().from(podcastCategories).orderBy(sql`lower(${podcastCategories.name})`, asc(podcastCategories.name));
+  return db
+    .select()
+    .from(podcastCategories)
+    .orderBy(sql`lower(${podcastCategories.name})`, asc(podcastCategories.name));
 }
 
 export function findCategory(db: Queryable, id: string) {

@@ -29,10 +29,8 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     (request, reply) => cache.send(request, reply, CATEGORY_LIST_KEY, categoryList),
   );
 
-  app.get(
-    '/:id',
-    { schema: { tags: ['categories'], summary: 'One category', params: categoryParams, response: { 200: categorySchema } } },
-    async (request) => service.getCategory(db, request.params.id),
+  app.get('/:id', { schema: { tags: ['categories'], summary: 'One category', params: categoryParams, response: { 200: categorySchema } } }, async (request) =>
+    service.getCategory(db, request.params.id),
   );
 
   app.post(
@@ -43,7 +41,16 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.put(
     '/:id',
-    { ...admin, schema: { tags: ['categories'], summary: 'Rename or describe a category (admin)', params: categoryParams, body: categoryInputSchema, response: { 200: categorySchema } } },
+    {
+      ...admin,
+      schema: {
+        tags: ['categories'],
+        summary: 'Rename or describe a category (admin)',
+        params: categoryParams,
+        body: categoryInputSchema,
+        response: { 200: categorySchema },
+      },
+    },
     async (request) => service.updateCategory(db, request.params.id, request.body),
   );
 
@@ -51,7 +58,12 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/:id',
     {
       ...admin,
-      schema: { tags: ['categories'], summary: 'Delete a category no podcast or material uses (admin); 409 otherwise', params: categoryParams, response: { 204: z.null() } },
+      schema: {
+        tags: ['categories'],
+        summary: 'Delete a category no podcast or material uses (admin); 409 otherwise',
+        params: categoryParams,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await service.deleteCategory(db, request.params.id);

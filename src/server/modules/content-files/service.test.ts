@@ -22,7 +22,12 @@ describe('uploaded files of podcasts and materials', () => {
 
   const upload = async (folder: string, filename: string, data: Buffer) => {
     const body = multipartBody({ filename, data });
-    const res = await ctx().app.inject({ method: 'POST', url: `/api/uploads/${folder}`, payload: body.payload, headers: { ...body.headers, ...admin.headers } });
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: `/api/uploads/${folder}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...admin.headers },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<UploadResponse>().url;
   };
@@ -39,9 +44,13 @@ describe('uploaded files of podcasts and materials', () => {
     const image = await upload('images', 'cover.png', PNG);
     expect(stored(audio) && stored(image)).toBe(true);
 
-    const first = (await send('POST', '/api/podcasts', { title: 'One', description: 'd', category_id: category.id, audio_url: audio, image_url: image })).json<Podcast>();
+    const first = (
+      await send('POST', '/api/podcasts', { title: 'One', description: 'd', category_id: category.id, audio_url: audio, image_url: image })
+    ).json<Podcast>();
     expect(first.duration).toMatch(/^\d{2}:\d{2}$/);
-    const second = (await send('POST', '/api/podcasts', { title: 'Two', description: 'd', category_id: category.id, image_url: image, duration: '05:00' })).json<Podcast>();
+    const second = (
+      await send('POST', '/api/podcasts', { title: 'Two', description: 'd', category_id: category.id, image_url: image, duration: '05:00' })
+    ).json<Podcast>();
     expect(second.duration).toBe('05:00');
 
     expect((await send('DELETE', `/api/podcasts/${first.id}`)).statusCode).toBe(204);
@@ -49,7 +58,12 @@ describe('uploaded files of podcasts and materials', () => {
     expect(stored(image)).toBe(true); // still the cover of the second episode
 
     // Replacing the image on update releases the old one; an external address is left alone.
-    const res = await send('PUT', `/api/podcasts/${second.id}`, { title: 'Two', description: 'd', category_id: category.id, image_url: 'https://cdn.example.com/new.png' });
+    const res = await send('PUT', `/api/podcasts/${second.id}`, {
+      title: 'Two',
+      description: 'd',
+      category_id: category.id,
+      image_url: 'https://cdn.example.com/new.png',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(stored(image)).toBe(false);
     expect((await send('DELETE', `/api/podcasts/${second.id}`)).statusCode).toBe(204);
@@ -59,9 +73,17 @@ describe('uploaded files of podcasts and materials', () => {
     const oldDocument = await upload('documents', 'old.pdf', PDF);
     const newDocument = await upload('documents', 'new.pdf', PDF);
     const image = await upload('images', 'figure.png', PNG);
-    const material = (await send('POST', '/api/knowledge/materials', { title: 'Doc', abstract: 'a', category_id: category.id, file_url: oldDocument, image_url: image })).json<Material>();
+    const material = (
+      await send('POST', '/api/knowledge/materials', { title: 'Doc', abstract: 'a', category_id: category.id, file_url: oldDocument, image_url: image })
+    ).json<Material>();
 
-    const res = await send('PUT', `/api/knowledge/materials/${material.id}`, { title: 'Doc', abstract: 'a', category_id: category.id, file_url: newDocument, image_url: image });
+    const res = await send('PUT', `/api/knowledge/materials/${material.id}`, {
+      title: 'Doc',
+      abstract: 'a',
+      category_id: category.id,
+      file_url: newDocument,
+      image_url: image,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(stored(oldDocument)).toBe(false);
     expect(stored(newDocument) && stored(image)).toBe(true);

@@ -3,7 +3,13 @@ import { FORUM, type ForumCategoryId, type ModerationAction, type PostKind, type
 import { queryOne as one, queryRows as rows, toDate, type Queryable, type Tx } from '../../db/client';
 
 /** A uuid[] literal of parameters. */
-const uuidArray = (ids: string[]): SQL => (ids.length === 0 ? sql`'{}'::uuid[]` : sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`);
+const uuidArray = (ids: string[]): SQL =>
+  ids.length === 0
+    ? sql`'{}'::uuid[]`
+    : sql`array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[]`;
 
 // ── Authors ───────────────────────────────────────────────────────────────
 
@@ -166,7 +172,9 @@ export async function listTopics(
     options.publishedTotal !== undefined
       ? sql`${options.publishedTotal}::bigint`
       : sql`(select count(*) from forum_topics t where t.status = 'published' and ${filters})`;
-  const mineCount = mine ? sql`(select count(*) from forum_topics t where t.author_id = ${viewerId}::uuid and t.status <> 'published' and ${filters})` : sql`0::bigint`;
+  const mineCount = mine
+    ? sql`(select count(*) from forum_topics t where t.author_id = ${viewerId}::uuid and t.status <> 'published' and ${filters})`
+    : sql`0::bigint`;
   const { columns, joins } = topicSelect(viewerId, options.bodyChars);
   type Counted = { published_total: number | string; mine_total: number | string };
   const totals = (r: Counted | undefined) => {
@@ -195,7 +203,10 @@ export async function previewTopicIds(db: Queryable, limit: number): Promise<str
 
 /** Whether the user has topics that are not published (held, hidden or rejected). */
 export async function hasUnpublishedTopics(db: Queryable, userId: string): Promise<boolean> {
-  const row = await one<{ found: boolean }>(db, sql`select exists(select 1 from forum_topics where author_id = ${userId}::uuid and status <> 'published') as found`);
+  const row = await one<{ found: boolean }>(
+    db,
+    sql`select exists(select 1 from forum_topics where author_id = ${userId}::uuid and status <> 'published') as found`,
+  );
   return row?.found ?? false;
 }
 
@@ -235,7 +246,12 @@ export interface NewTopic {
 }
 
 const textArray = (values: string[]): SQL =>
-  values.length === 0 ? sql`'{}'::text[]` : sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+  values.length === 0
+    ? sql`'{}'::text[]`
+    : sql`array[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`;
 
 export async function insertTopic(db: Queryable, t: NewTopic): Promise<string> {
   const created = (t.createdAt ?? new Date()).toISOString();
@@ -284,7 +300,10 @@ export async function updateTopic(db: Queryable, id: string, c: TopicChanges): P
 }
 
 /** Locks the topic row for the rest of the transaction (counters are recomputed under it). */
-export async function lockTopic(db: Tx, id: string): Promise<{ id: string; status: PostStatus; locked: boolean; author_id: string; title: string } | undefined> {
+export async function lockTopic(
+  db: Tx,
+  id: string,
+): Promise<{ id: string; status: PostStatus; locked: boolean; author_id: string; title: string } | undefined> {
   return one(db, sql`select id, status, locked, author_id, title from forum_topics where id = ${id}::uuid for update`);
 }
 
@@ -521,7 +540,10 @@ export async function findDecision(db: Queryable, id: string): Promise<DecisionR
 
 export async function listDecisions(db: Queryable, page: number, pageSize: number, postId?: string): Promise<{ rows: DecisionRow[]; total: number }> {
   const where = postId ? sql`d.post_id = ${postId}::uuid` : sql`true`;
-  const found = await rows<DecisionRow>(db, sql`${decisionSelect} where ${where} order by d.created_at desc, d.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`);
+  const found = await rows<DecisionRow>(
+    db,
+    sql`${decisionSelect} where ${where} order by d.created_at desc, d.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  );
   const counted = await one<{ total: number }>(db, sql`select count(*)::int as total from forum_moderation_decisions d where ${where}`);
   return { rows: found.map((r) => ({ ...r, created_at: toDate(r.created_at) })), total: counted?.total ?? 0 };
 }

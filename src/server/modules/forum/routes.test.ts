@@ -65,7 +65,18 @@ describe('forum API', () => {
   /** A published topic written straight into the database, with counters and times chosen by the test. */
   const insertTopic = async (
     authorId: string,
-    fields: { title: string; tag: string; daysAgo: number; views?: number; pinned?: boolean; likes?: number; replies?: number; activeDaysAgo?: number; category?: (typeof FORUM_CATEGORIES)[number]['id']; body?: string },
+    fields: {
+      title: string;
+      tag: string;
+      daysAgo: number;
+      views?: number;
+      pinned?: boolean;
+      likes?: number;
+      replies?: number;
+      activeDaysAgo?: number;
+      category?: (typeof FORUM_CATEGORIES)[number]['id'];
+      body?: string;
+    },
   ) => {
     const created = new Date(Date.now() - fields.daysAgo * 86_400_000);
     const id = await repo.insertTopic(ctx().database.db, {
@@ -104,7 +115,11 @@ describe('forum API', () => {
       expect(before.categories.map((c) => c.name)).toEqual(FORUM_CATEGORIES.map((c) => c.name));
       const user = await buildUser(ctx());
       await postTopic(user, { categoryId: 'geotechnical' });
-      await postTopic(user, { categoryId: 'geotechnical', title: 'This damn cutting keeps slipping', body: 'The fucking slope moved again after the rain last night.' });
+      await postTopic(user, {
+        categoryId: 'geotechnical',
+        title: 'This damn cutting keeps slipping',
+        body: 'The fucking slope moved again after the rain last night.',
+      });
       const after = (await inject('GET', '/api/forum/categories')).json<ForumCategoriesResponse>();
       const count = (r: ForumCategoriesResponse) => r.categories.find((c) => c.id === 'geotechnical')?.topicCount;
       // The held (profane) topic does not count.
@@ -366,7 +381,10 @@ describe('forum API', () => {
     it('lets the author edit within 15 minutes, nobody else, and nobody after', async () => {
       const [alice, bob] = [await writer(), await writer()];
       const topic = await postTopic(alice);
-      const edited = await inject('PATCH', `/api/forum/topics/${topic.id}`, alice, { title: 'Ballast shoulder widths: corrected', tags: ['Ballast', 'Curves'] });
+      const edited = await inject('PATCH', `/api/forum/topics/${topic.id}`, alice, {
+        title: 'Ballast shoulder widths: corrected',
+        tags: ['Ballast', 'Curves'],
+      });
       expect(edited.statusCode, edited.body).toBe(200);
       expect(edited.json<TopicDetail>()).toMatchObject({ title: 'Ballast shoulder widths: corrected', tags: ['ballast', 'curves'], status: 'published' });
       expect(edited.json<TopicDetail>().editedAt).not.toBeNull();
@@ -537,7 +555,10 @@ describe('forum API', () => {
       const after = (await inject('GET', '/api/forum/moderation/queue?pageSize=50', admin)).json<ModerationQueueResponse>();
       expect(after.items.map((i) => i.id)).not.toContain(topic.id);
       // Reports are closed: the same user may report it again, and it takes three new ones to hide it.
-      expect((await inject('POST', `/api/forum/topics/${topic.id}/flag`, bob, { reason: 'Still advertising' })).json()).toEqual({ flagged: true, hidden: false });
+      expect((await inject('POST', `/api/forum/topics/${topic.id}/flag`, bob, { reason: 'Still advertising' })).json()).toEqual({
+        flagged: true,
+        hidden: false,
+      });
       const decisions = (await inject('GET', `/api/forum/moderation/decisions?postId=${topic.id}`, admin)).json<DecisionListResponse>();
       expect(decisions.items.map((d) => d.action)).toEqual(['approved', 'hidden', 'published']);
     });
@@ -548,7 +569,13 @@ describe('forum API', () => {
       const reply = await postReply(author, topic.id, 'Buy cheap sleepers from my shop');
       await inject('POST', `/api/forum/topics/${topic.id}/replies/${reply.id}/flag`, bob, { reason: 'Advertising' });
       const queue = (await inject('GET', '/api/forum/moderation/queue?pageSize=50', admin)).json<ModerationQueueResponse>();
-      expect(queue.items.find((i) => i.id === reply.id)).toMatchObject({ kind: 'reply', status: 'published', topicId: topic.id, title: null, flags: [{ reason: 'Advertising' }] });
+      expect(queue.items.find((i) => i.id === reply.id)).toMatchObject({
+        kind: 'reply',
+        status: 'published',
+        topicId: topic.id,
+        title: null,
+        flags: [{ reason: 'Advertising' }],
+      });
       const rejected = await inject('POST', `/api/forum/moderation/reply/${reply.id}/reject`, admin, { reason: 'Advertising is not allowed' });
       expect(rejected.json<DecisionResponse>().status).toBe('rejected');
       expect((await inject('GET', `/api/forum/topics/${topic.id}`, bob)).json<TopicDetail>().replies).toBe(0);
@@ -647,7 +674,12 @@ describe('forum API', () => {
         body: 'Contact wire wear is heaviest at the pantograph entry of each overlap span.',
       });
       const inTag = await insertTopic(author.id, { title: 'Uplift measurements', tag: 'pantograph dynamics', daysAgo: 2, category: 'electrical-systems' });
-      const otherCategory = await insertTopic(author.id, { title: 'Pantograph gauging for a tunnel', tag: 'gauging', daysAgo: 2, category: 'civil-structures' });
+      const otherCategory = await insertTopic(author.id, {
+        title: 'Pantograph gauging for a tunnel',
+        tag: 'gauging',
+        daysAgo: 2,
+        category: 'civil-structures',
+      });
 
       const found = async (query: string) => new Set((await list(alice, `${query}&pageSize=50`)).items.map((t) => t.id));
       const pantograph = await found('q=PANTOGRAPH&category=electrical-systems');

@@ -43,11 +43,15 @@ import { ForumService, type Viewer } from './service';
 
 const topicParams = z.object({ id: idParam(messages.forum.topicNotFound) });
 const replyParams = z.object({ id: idParam(messages.forum.topicNotFound), replyId: idParam(messages.forum.replyNotFound) });
-const kindParams = z
-  .object({ kind: z.enum(POST_KINDS, { error: "Kind must be 'topic' or 'reply'" }), id: z.string() })
-  .superRefine(({ kind, id }, ctx) => {
-    if (!isUuid(id)) ctx.addIssue({ code: 'custom', path: ['id'], message: kind === 'topic' ? messages.forum.topicNotFound : messages.forum.replyNotFound, params: NOT_FOUND_ISSUE });
-  });
+const kindParams = z.object({ kind: z.enum(POST_KINDS, { error: "Kind must be 'topic' or 'reply'" }), id: z.string() }).superRefine(({ kind, id }, ctx) => {
+  if (!isUuid(id))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['id'],
+      message: kind === 'topic' ? messages.forum.topicNotFound : messages.forum.replyNotFound,
+      params: NOT_FOUND_ISSUE,
+    });
+});
 const empty = z.null();
 
 /** The caller if a bearer token came (a bad one still answers 401/403), else a guest. */
@@ -71,7 +75,11 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRouteOptions> = async (app,
 
   const userId = (request: FastifyRequest) => (request.principal as { userId: string }).userId;
 
-  const postLimit = app.limiter({ ...RATE_LIMITS.forumPosts, ...(postsPerWindow !== undefined ? { max: postsPerWindow } : {}), key: (request) => request.principal?.userId });
+  const postLimit = app.limiter({
+    ...RATE_LIMITS.forumPosts,
+    ...(postsPerWindow !== undefined ? { max: postsPerWindow } : {}),
+    key: (request) => request.principal?.userId,
+  });
   /** The per-user posting limit, after validation (bad input does not count), answering `posting_too_fast`. */
   const posting = {
     ...signedIn,
@@ -107,7 +115,10 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRouteOptions> = async (app,
 
   app.post(
     '/topics',
-    { ...posting, schema: { tags, summary: 'Start a topic (moderated: status published or held)', body: createTopicSchema, response: { 201: topicDetailSchema } } },
+    {
+      ...posting,
+      schema: { tags, summary: 'Start a topic (moderated: status published or held)', body: createTopicSchema, response: { 201: topicDetailSchema } },
+    },
     async (request, reply) => reply.status(201).send(await forum.createTopic(userId(request), request.body)),
   );
 
@@ -119,7 +130,16 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRouteOptions> = async (app,
 
   app.patch(
     '/topics/:id',
-    { ...signedIn, schema: { tags, summary: 'Edit your topic within 15 minutes (moderated again)', params: topicParams, body: updateTopicSchema, response: { 200: topicDetailSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Edit your topic within 15 minutes (moderated again)',
+        params: topicParams,
+        body: updateTopicSchema,
+        response: { 200: topicDetailSchema },
+      },
+    },
     async (request) => forum.updateTopic(userId(request), request.params.id, request.body),
   );
 
@@ -134,19 +154,28 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRouteOptions> = async (app,
 
   app.put(
     '/topics/:id/pin',
-    { ...adminOnly, schema: { tags, summary: 'Pin or unpin a topic (admin)', params: topicParams, body: pinInputSchema, response: { 200: topicDetailSchema } } },
+    {
+      ...adminOnly,
+      schema: { tags, summary: 'Pin or unpin a topic (admin)', params: topicParams, body: pinInputSchema, response: { 200: topicDetailSchema } },
+    },
     async (request) => forum.setPinned(userId(request), request.params.id, request.body.pinned),
   );
 
   app.put(
     '/topics/:id/lock',
-    { ...adminOnly, schema: { tags, summary: 'Lock or unlock a topic (admin)', params: topicParams, body: lockInputSchema, response: { 200: topicDetailSchema } } },
+    {
+      ...adminOnly,
+      schema: { tags, summary: 'Lock or unlock a topic (admin)', params: topicParams, body: lockInputSchema, response: { 200: topicDetailSchema } },
+    },
     async (request) => forum.setLocked(userId(request), request.params.id, request.body.locked),
   );
 
   app.put(
     '/topics/:id/category',
-    { ...adminOnly, schema: { tags, summary: 'Move a topic to another category (admin)', params: topicParams, body: moveInputSchema, response: { 200: topicDetailSchema } } },
+    {
+      ...adminOnly,
+      schema: { tags, summary: 'Move a topic to another category (admin)', params: topicParams, body: moveInputSchema, response: { 200: topicDetailSchema } },
+    },
     async (request) => forum.moveTopic(userId(request), request.params.id, request.body.categoryId),
   );
 
@@ -156,12 +185,18 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRouteOptions> = async (app,
   ] as const) {
     app[method](
       '/topics/:id/like',
-      { ...signedIn, schema: { tags, summary: liked ? 'Like a topic (once per user)' : 'Take back a like', params: topicParams, response: { 200: likeResponseSchema } } },
+      {
+        ...signedIn,
+        schema: { tags, summary: liked ? 'Like a topic (once per user)' : 'Take back a like', params: topicParams, response: { 200: likeResponseSchema } },
+      },
       async (request) => forum.likeTopic(userId(request), request.params.id, liked),
     );
     app[method](
       '/topics/:id/replies/:replyId/like',
-      { ...signedIn, schema: { tags, summary: liked ? 'Like a reply (once per user)' : 'Take back a like', params: replyParams, response: { 200: likeResponseSchema } } },
+      {
+        ...signedIn,
+        schema: { tags, summary: liked ? 'Like a reply (once per user)' : 'Take back a like', params: replyParams, response: { 200: likeResponseSchema } },
+      },
       async (request) => forum.likeReply(userId(request), request.params.id, request.params.replyId, liked),
     );
   }
@@ -179,25 +214,55 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRouteOptions> = async (app,
 
   app.post(
     '/topics/:id/flag',
-    { ...signedIn, schema: { tags, summary: 'Report a topic; three reports hide it until reviewed', params: topicParams, body: flagInputSchema, response: { 201: flagResponseSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Report a topic; three reports hide it until reviewed',
+        params: topicParams,
+        body: flagInputSchema,
+        response: { 201: flagResponseSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await forum.flag(userId(request), 'topic', request.params.id, null, request.body.reason)),
   );
 
   app.get(
     '/topics/:id/replies',
-    { ...signedIn, schema: { tags, summary: 'Replies, oldest first', params: topicParams, querystring: pageQuerySchema, response: { 200: replyListResponseSchema } } },
+    {
+      ...signedIn,
+      schema: { tags, summary: 'Replies, oldest first', params: topicParams, querystring: pageQuerySchema, response: { 200: replyListResponseSchema } },
+    },
     async (request) => forum.listReplies(userId(request), request.params.id, request.query.page, request.query.pageSize),
   );
 
   app.post(
     '/topics/:id/replies',
-    { ...posting, schema: { tags, summary: 'Reply to a topic (moderated: status published or held)', params: topicParams, body: createReplySchema, response: { 201: replySchema } } },
+    {
+      ...posting,
+      schema: {
+        tags,
+        summary: 'Reply to a topic (moderated: status published or held)',
+        params: topicParams,
+        body: createReplySchema,
+        response: { 201: replySchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await forum.createReply(userId(request), request.params.id, request.body.body)),
   );
 
   app.patch(
     '/topics/:id/replies/:replyId',
-    { ...signedIn, schema: { tags, summary: 'Edit your reply within 15 minutes (moderated again)', params: replyParams, body: updateReplySchema, response: { 200: replySchema } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Edit your reply within 15 minutes (moderated again)',
+        params: replyParams,
+        body: updateReplySchema,
+        response: { 200: replySchema },
+      },
+    },
     async (request) => forum.updateReply(userId(request), request.params.id, request.params.replyId, request.body.body),
   );
 
@@ -212,14 +277,26 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRouteOptions> = async (app,
 
   app.post(
     '/topics/:id/replies/:replyId/flag',
-    { ...signedIn, schema: { tags, summary: 'Report a reply; three reports hide it until reviewed', params: replyParams, body: flagInputSchema, response: { 201: flagResponseSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Report a reply; three reports hide it until reviewed',
+        params: replyParams,
+        body: flagInputSchema,
+        response: { 201: flagResponseSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await forum.flag(userId(request), 'reply', request.params.id, request.params.replyId, request.body.reason)),
   );
 
   app.get(
     '/saved',
-    { ...signedIn, schema: { tags, summary: 'Your saved topics, newest save first', querystring: pageQuerySchema, response: { 200: topicListResponseSchema } } },
+    {
+      ...signedIn,
+      schema: { tags, summary: 'Your saved topics, newest save first', querystring: pageQuerySchema, response: { 200: topicListResponseSchema } },
+    },
     async (request) => forum.listSaved(userId(request), request.query.page, request.query.pageSize),
   );
 
@@ -237,25 +314,53 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRouteOptions> = async (app,
 
   app.get(
     '/moderation/queue',
-    { ...adminOnly, schema: { tags, summary: 'Held and hidden posts, then reported ones (admin)', querystring: pageQuerySchema, response: { 200: moderationQueueResponseSchema } } },
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Held and hidden posts, then reported ones (admin)',
+        querystring: pageQuerySchema,
+        response: { 200: moderationQueueResponseSchema },
+      },
+    },
     async (request) => forum.reviewQueue(request.query.page, request.query.pageSize),
   );
 
   app.post(
     '/moderation/:kind/:id/approve',
-    { ...adminOnly, schema: { tags, summary: 'Publish a post and close its reports (admin)', params: kindParams, body: approveInputSchema.optional(), response: { 200: decisionResponseSchema } } },
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Publish a post and close its reports (admin)',
+        params: kindParams,
+        body: approveInputSchema.optional(),
+        response: { 200: decisionResponseSchema },
+      },
+    },
     async (request) => forum.decide(userId(request), request.params.kind, request.params.id, 'approved', request.body?.reason ?? null),
   );
 
   app.post(
     '/moderation/:kind/:id/reject',
-    { ...adminOnly, schema: { tags, summary: 'Reject a post with a reason (admin)', params: kindParams, body: rejectInputSchema, response: { 200: decisionResponseSchema } } },
+    {
+      ...adminOnly,
+      schema: { tags, summary: 'Reject a post with a reason (admin)', params: kindParams, body: rejectInputSchema, response: { 200: decisionResponseSchema } },
+    },
     async (request) => forum.decide(userId(request), request.params.kind, request.params.id, 'rejected', request.body.reason),
   );
 
   app.get(
     '/moderation/decisions',
-    { ...adminOnly, schema: { tags, summary: 'Recorded decisions, newest first (admin)', querystring: decisionListQuerySchema, response: { 200: decisionListResponseSchema } } },
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Recorded decisions, newest first (admin)',
+        querystring: decisionListQuerySchema,
+        response: { 200: decisionListResponseSchema },
+      },
+    },
     async (request) => forum.decisions(request.query),
   );
 };

@@ -344,9 +344,7 @@ export class ForumService {
         categoryId: input.categoryId,
         textHash: hash,
         editedAt: this.clock(),
-        ...(status !== row.status
-          ? { status, autoReasons: verdict.reasons, moderationReason: status === 'held' ? verdict.reasons.join('; ') : null }
-          : {}),
+        ...(status !== row.status ? { status, autoReasons: verdict.reasons, moderationReason: status === 'held' ? verdict.reasons.join('; ') : null } : {}),
       });
       if (status !== row.status) {
         await repo.insertDecision(tx, {
@@ -420,9 +418,7 @@ export class ForumService {
         body,
         textHash: hash,
         editedAt: this.clock(),
-        ...(status !== row.status
-          ? { status, autoReasons: verdict.reasons, moderationReason: status === 'held' ? verdict.reasons.join('; ') : null }
-          : {}),
+        ...(status !== row.status ? { status, autoReasons: verdict.reasons, moderationReason: status === 'held' ? verdict.reasons.join('; ') : null } : {}),
       });
       if (status !== row.status) {
         await repo.refreshTopicActivity(tx, topicId);
@@ -524,7 +520,15 @@ export class ForumService {
     await this.write(async (tx) => {
       const topic = await repo.lockTopic(tx, topicId);
       if (!topic) throw notFound(m.topicNotFound);
-      await repo.insertDecision(tx, { kind: 'reply', postId: replyId, topicId, topicTitle: topic.title, action: 'deleted', reason: null, moderatorId: adminId });
+      await repo.insertDecision(tx, {
+        kind: 'reply',
+        postId: replyId,
+        topicId,
+        topicTitle: topic.title,
+        action: 'deleted',
+        reason: null,
+        moderatorId: adminId,
+      });
       await repo.deleteReply(tx, replyId);
       await repo.refreshTopicActivity(tx, topicId);
     });

@@ -35,7 +35,10 @@ export const forumTopics = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     tagNames: text('tag_names').notNull().default(''),
     /** md5 of the normalised text, for the repeated-text spam signal. */
     textHash: text('text_hash').notNull(),
@@ -47,7 +50,10 @@ export const forumTopics = pgTable(
     openFlags: integer('open_flags').notNull().default(0),
     status: text('status').notNull().default('published'),
     /** Why the automated moderator held it (shown in the moderation queue). */
-    autoReasons: text('auto_reasons').array().notNull().default(sql`'{}'::text[]`),
+    autoReasons: text('auto_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The last moderation reason shown to the author (held, hidden or rejected). */
     moderationReason: text('moderation_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,20 +66,36 @@ export const forumTopics = pgTable(
   (t) => [
     check('forum_topics_status_check', statusCheck(t.status)),
     // The list: published topics, pinned first, then by the chosen sort (with or without a category).
-    index('forum_topics_recent_idx').on(t.pinned.desc(), t.createdAt.desc()).where(sql`status = 'published'`),
-    index('forum_topics_views_idx').on(t.pinned.desc(), t.views.desc(), t.createdAt.desc()).where(sql`status = 'published'`),
-    index('forum_topics_active_idx').on(t.pinned.desc(), t.lastActivityAt.desc()).where(sql`status = 'published'`),
-    index('forum_topics_category_recent_idx').on(t.categoryId, t.pinned.desc(), t.createdAt.desc()).where(sql`status = 'published'`),
+    index('forum_topics_recent_idx')
+      .on(t.pinned.desc(), t.createdAt.desc())
+      .where(sql`status = 'published'`),
+    index('forum_topics_views_idx')
+      .on(t.pinned.desc(), t.views.desc(), t.createdAt.desc())
+      .where(sql`status = 'published'`),
+    index('forum_topics_active_idx')
+      .on(t.pinned.desc(), t.lastActivityAt.desc())
+      .where(sql`status = 'published'`),
+    index('forum_topics_category_recent_idx')
+      .on(t.categoryId, t.pinned.desc(), t.createdAt.desc())
+      .where(sql`status = 'published'`),
     // Tabs Unanswered and Popular (likes + replies >= FORUM.popularMinEngagement): their pages and counts.
-    index('forum_topics_unanswered_idx').on(t.pinned.desc(), t.createdAt.desc()).where(sql`status = 'published' and replies = 0`),
-    index('forum_topics_popular_idx').on(t.pinned.desc(), t.createdAt.desc()).where(sql`status = 'published' and likes + replies >= 5`),
+    index('forum_topics_unanswered_idx')
+      .on(t.pinned.desc(), t.createdAt.desc())
+      .where(sql`status = 'published' and replies = 0`),
+    index('forum_topics_popular_idx')
+      .on(t.pinned.desc(), t.createdAt.desc())
+      .where(sql`status = 'published' and likes + replies >= 5`),
     index('forum_topics_author_idx').on(t.authorId, t.createdAt),
     // The viewer's own held/hidden/rejected topics, listed beside the published ones (usually none).
-    index('forum_topics_unpublished_author_idx').on(t.authorId).where(sql`status <> 'published'`),
+    index('forum_topics_unpublished_author_idx')
+      .on(t.authorId)
+      .where(sql`status <> 'published'`),
     index('forum_topics_text_hash_idx').on(t.textHash),
     index('forum_topics_tags_idx').using('gin', t.tags),
     index('forum_topics_search_idx').using('gin', t.search),
-    index('forum_topics_review_idx').on(t.createdAt).where(sql`status in ('held', 'hidden') or open_flags > 0`),
+    index('forum_topics_review_idx')
+      .on(t.createdAt)
+      .where(sql`status in ('held', 'hidden') or open_flags > 0`),
   ],
 );
 
@@ -93,7 +115,10 @@ export const forumReplies = pgTable(
     likes: integer('likes').notNull().default(0),
     openFlags: integer('open_flags').notNull().default(0),
     status: text('status').notNull().default('published'),
-    autoReasons: text('auto_reasons').array().notNull().default(sql`'{}'::text[]`),
+    autoReasons: text('auto_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     moderationReason: text('moderation_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
@@ -103,7 +128,9 @@ export const forumReplies = pgTable(
     index('forum_replies_topic_idx').on(t.topicId, t.createdAt),
     index('forum_replies_author_idx').on(t.authorId, t.createdAt),
     index('forum_replies_text_hash_idx').on(t.textHash),
-    index('forum_replies_review_idx').on(t.createdAt).where(sql`status in ('held', 'hidden') or open_flags > 0`),
+    index('forum_replies_review_idx')
+      .on(t.createdAt)
+      .where(sql`status in ('held', 'hidden') or open_flags > 0`),
   ],
 );
 
@@ -157,8 +184,12 @@ export const forumFlags = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('forum_flags_open_topic_idx').on(t.topicId, t.userId).where(sql`reply_id is null and resolved_at is null`),
-    uniqueIndex('forum_flags_open_reply_idx').on(t.replyId, t.userId).where(sql`reply_id is not null and resolved_at is null`),
+    uniqueIndex('forum_flags_open_topic_idx')
+      .on(t.topicId, t.userId)
+      .where(sql`reply_id is null and resolved_at is null`),
+    uniqueIndex('forum_flags_open_reply_idx')
+      .on(t.replyId, t.userId)
+      .where(sql`reply_id is not null and resolved_at is null`),
     index('forum_flags_reply_idx').on(t.replyId),
   ],
 );

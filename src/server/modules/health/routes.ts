@@ -9,7 +9,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',
-        response: { 200: z.object({ status: z.literal('ok'), db: z.literal('ok') }), 503: z.object({ status: z.literal('error'), db: z.literal('unreachable') }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), db: z.literal('ok') }),
+          503: z.object({ status: z.literal('error'), db: z.literal('unreachable') }),
+        },
       },
     },
     async (request, reply) => {

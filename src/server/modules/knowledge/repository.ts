@@ -10,7 +10,10 @@ export type TagRow = typeof knowledgeTags.$inferSelect;
 // ── Tags ──────────────────────────────────────────────────────────────────
 
 export function listTags(db: Queryable) {
-  return db.select({ id: knowledgeTags.id, name: knowledgeTags.name }).from(knowledgeTags).orderBy(sql`lower(${knowledgeTags.name})`, asc(knowledgeTags.name));
+  return db
+    .select({ id: knowledgeTags.id, name: knowledgeTags.name })
+    .from(knowledgeTags)
+    .orderBy(sql`lower(${knowledgeTags.name})`, asc(knowledgeTags.name));
 }
 
 export function findTag(db: Queryable, id: string) {

@@ -127,7 +127,12 @@ describe('knowledge API', () => {
       const empty = await addMaterial({ title: 'No content', abstract: 'a' });
       expect(empty).toMatchObject({ read_time: null, content: null, kind: 'article', featured: false, tags: [] });
       // An update recomputes it from the new content.
-      const updated = await inject('PUT', `/api/knowledge/materials/${empty.id}`, admin, { title: 'No content', abstract: 'a', category_id: track.id, content: words(600) });
+      const updated = await inject('PUT', `/api/knowledge/materials/${empty.id}`, admin, {
+        title: 'No content',
+        abstract: 'a',
+        category_id: track.id,
+        content: words(600),
+      });
       expect(updated.json<Material>().read_time).toBe('3 min read');
     });
 
@@ -147,13 +152,21 @@ describe('knowledge API', () => {
 
     it('adds a tag to a material once only', async () => {
       const id = tags.CWR?.id as string;
-      for (const list of [[id, id], [id, id.toUpperCase()]]) {
+      for (const list of [
+        [id, id],
+        [id, id.toUpperCase()],
+      ]) {
         const res = await inject('POST', '/api/knowledge/materials', admin, { title: 't', abstract: 'a', category_id: track.id, tags: list });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ error: m.tagOnceOnly, code: 'validation_failed' });
       }
       const material = await addMaterial({ title: 'Once', abstract: 'a', tags: [id] });
-      const res = await inject('PUT', `/api/knowledge/materials/${material.id}`, admin, { title: 'Once', abstract: 'a', category_id: track.id, tags: [id, id] });
+      const res = await inject('PUT', `/api/knowledge/materials/${material.id}`, admin, {
+        title: 'Once',
+        abstract: 'a',
+        category_id: track.id,
+        tags: [id, id],
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: m.tagOnceOnly });
     });
@@ -184,7 +197,13 @@ describe('knowledge API', () => {
         tags: [tags['Level Crossings']?.id],
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ id: created.id, kind: 'whitepaper', title: 'After', podcast_categories: { id: signals.id, name: 'Signalling' }, tags: [tags['Level Crossings']] });
+      expect(res.json()).toMatchObject({
+        id: created.id,
+        kind: 'whitepaper',
+        title: 'After',
+        podcast_categories: { id: signals.id, name: 'Signalling' },
+        tags: [tags['Level Crossings']],
+      });
       expect((await inject('PUT', `/api/knowledge/materials/${MISSING_ID}`, admin, { title: 't', abstract: 'a', category_id: track.id })).statusCode).toBe(404);
       expect((await inject('DELETE', `/api/knowledge/materials/${created.id}`, admin)).statusCode).toBe(204);
       const gone = await inject('GET', `/api/knowledge/materials/${created.id}`);
@@ -209,7 +228,13 @@ describe('knowledge API', () => {
     });
 
     it('gives guests previews without content or file_url; signed-in users everything', async () => {
-      const created = await addMaterial({ title: 'Gated', abstract: 'Visible abstract', content: 'Secret body text', file_url: 'https://files.example.com/gated.pdf', tags: [tags.CWR?.id] });
+      const created = await addMaterial({
+        title: 'Gated',
+        abstract: 'Visible abstract',
+        content: 'Secret body text',
+        file_url: 'https://files.example.com/gated.pdf',
+        tags: [tags.CWR?.id],
+      });
 
       const guestOne = await inject('GET', `/api/knowledge/materials/${created.id}`);
       expect(guestOne.statusCode).toBe(200);
@@ -218,9 +243,33 @@ describe('knowledge API', () => {
       expect(preview).not.toHaveProperty('file_url');
       expect(guestOne.body).not.toContain('Secret body text');
       expect(guestOne.body).not.toContain('gated.pdf');
-      expect(preview).toMatchObject({ title: 'Gated', abstract: 'Visible abstract', podcast_categories: { name: 'Track Engineering' }, tags: [tags.CWR], read_time: '1 min read', kind: 'article', featured: false, preview: true });
+      expect(preview).toMatchObject({
+        title: 'Gated',
+        abstract: 'Visible abstract',
+        podcast_categories: { name: 'Track Engineering' },
+        tags: [tags.CWR],
+        read_time: '1 min read',
+        kind: 'article',
+        featured: false,
+        preview: true,
+      });
       expect(Object.keys(preview).sort()).toEqual(
-        ['abstract', 'author', 'category_id', 'created_at', 'featured', 'id', 'image_url', 'kind', 'podcast_categories', 'preview', 'read_time', 'tags', 'title', 'updated_at'].sort(),
+        [
+          'abstract',
+          'author',
+          'category_id',
+          'created_at',
+          'featured',
+          'id',
+          'image_url',
+          'kind',
+          'podcast_categories',
+          'preview',
+          'read_time',
+          'tags',
+          'title',
+          'updated_at',
+        ].sort(),
       );
 
       const guestList = await inject('GET', '/api/knowledge/materials');
@@ -249,7 +298,11 @@ describe('knowledge API', () => {
     beforeAll(async () => {
       cat = (await inject('POST', '/api/categories', admin, { name: 'Search Category' })).json<Category>();
       const add = async (fields: Record<string, unknown>) => (await addMaterial({ category_id: cat.id, ...fields })).id;
-      ids.content = await add({ title: 'Maintenance planning', abstract: 'Planning possessions.', content: 'Sleeper renewal and rail grinding. Buckling risk rises in summer heat.' });
+      ids.content = await add({
+        title: 'Maintenance planning',
+        abstract: 'Planning possessions.',
+        content: 'Sleeper renewal and rail grinding. Buckling risk rises in summer heat.',
+      });
       ids.title = await add({ title: 'Track buckling in hot weather', abstract: 'Why CWR buckles.', kind: 'whitepaper', tags: [tags.CWR?.id] });
       ids.abstract = await add({ title: 'Summer readiness', abstract: 'Stress-free temperature checks to prevent buckling.', featured: true });
       ids.tagged = await add({ title: 'Crossing warning time', abstract: 'Minimum 20 seconds.', tags: [tags['Level Crossings']?.id, tags.Inspection?.id] });

@@ -70,7 +70,15 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   app.post(
     '/materials',
-    { ...admin, schema: { tags: ['knowledge'], summary: 'Add a material (admin); `tags` is a list of tag ids', body: materialInputSchema, response: { 201: materialSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags: ['knowledge'],
+        summary: 'Add a material (admin); `tags` is a list of tag ids',
+        body: materialInputSchema,
+        response: { 201: materialSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await service.createMaterial(db, request.body)),
   );
 
@@ -78,7 +86,13 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     '/materials/:id',
     {
       ...admin,
-      schema: { tags: ['knowledge'], summary: 'Update a material and its tags (admin)', params: materialParams, body: materialInputSchema, response: { 200: materialSchema } },
+      schema: {
+        tags: ['knowledge'],
+        summary: 'Update a material and its tags (admin)',
+        params: materialParams,
+        body: materialInputSchema,
+        response: { 200: materialSchema },
+      },
     },
     async (request) => service.updateMaterial(db, request.params.id, request.body, contentFilesOf(request)),
   );
@@ -92,16 +106,12 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
   );
 
-  app.get(
-    '/tags',
-    { schema: { tags: ['knowledge'], summary: 'Tags ordered by name', response: { 200: z.array(tagSchema) } } },
-    async () => service.listTags(db),
+  app.get('/tags', { schema: { tags: ['knowledge'], summary: 'Tags ordered by name', response: { 200: z.array(tagSchema) } } }, async () =>
+    service.listTags(db),
   );
 
-  app.get(
-    '/tags/:id',
-    { schema: { tags: ['knowledge'], summary: 'One tag', params: tagParams, response: { 200: tagSchema } } },
-    async (request) => service.getTag(db, request.params.id),
+  app.get('/tags/:id', { schema: { tags: ['knowledge'], summary: 'One tag', params: tagParams, response: { 200: tagSchema } } }, async (request) =>
+    service.getTag(db, request.params.id),
   );
 
   app.post(
@@ -118,7 +128,10 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   app.delete(
     '/tags/:id',
-    { ...admin, schema: { tags: ['knowledge'], summary: 'Delete a tag and take it off every material (admin)', params: tagParams, response: { 204: z.null() } } },
+    {
+      ...admin,
+      schema: { tags: ['knowledge'], summary: 'Delete a tag and take it off every material (admin)', params: tagParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await service.deleteTag(db, request.params.id);
       return reply.status(204).send(null);

@@ -341,8 +341,7 @@ export const SEED_PODCASTS: SeedPodcast[] = [
   },
   {
     title: 'Hot weather and continuous welded rail',
-    description:
-      'Neutral temperature, buckling-prone conditions and the speed restrictions that protect disturbed track through the summer.',
+    description: 'Neutral temperature, buckling-prone conditions and the speed restrictions that protect disturbed track through the summer.',
     category: 'Track Engineering',
     featured: false,
     daysAgo: 24,

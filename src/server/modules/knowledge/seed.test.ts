@@ -61,7 +61,14 @@ describe('demo content seed', () => {
 
     const { app } = ctx();
     const categories = (await app.inject({ method: 'GET', url: '/api/categories' })).json<Category[]>();
-    expect(categories.map((c) => c.name)).toEqual(['Civil Structures', 'Electrical Systems', 'Geotechnical', 'Industry Insights', 'Signalling', 'Track Engineering']);
+    expect(categories.map((c) => c.name)).toEqual([
+      'Civil Structures',
+      'Electrical Systems',
+      'Geotechnical',
+      'Industry Insights',
+      'Signalling',
+      'Track Engineering',
+    ]);
     expect((await app.inject({ method: 'GET', url: '/api/knowledge/tags' })).json<Tag[]>()).toHaveLength(SEED_TAGS.length);
 
     const materials = (await app.inject({ method: 'GET', url: '/api/knowledge/materials' })).json<Material[]>();

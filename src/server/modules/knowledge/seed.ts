@@ -76,7 +76,10 @@ export async function seedDemoContent(db: Db, log?: ContentSeedLog, options: Con
     result = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
       const existing =
-        (await categoryService.countCategories(tx)) + (await podcastService.countPodcasts(tx)) + (await repo.countMaterials(tx)) + (await repo.listTags(tx)).length;
+        (await categoryService.countCategories(tx)) +
+        (await podcastService.countPodcasts(tx)) +
+        (await repo.countMaterials(tx)) +
+        (await repo.listTags(tx)).length;
       if (existing > 0) return { seeded: false, categories: 0, tags: 0, materials: 0, podcasts: 0, mediaFiles: 0 };
 
       let media: DemoMedia | null = null;

@@ -5,7 +5,6 @@ import { useTestApp } from '../../test/app';
 import { buildUser, type TestUser } from '../../test/factories';
 import { RATE_LIMITS } from '../../lib/rate-limits';
 
-
 const contact = {
   kind: 'contact',
   name: 'Priya Natarajan',

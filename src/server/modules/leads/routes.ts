@@ -6,7 +6,6 @@ import { RATE_LIMITS } from '../../lib/rate-limits';
 import { adminOnly } from '../../plugins/authorize';
 import { listLeads, recordLead } from './service';
 
-
 /** `POST /api/leads` from /contact and /request-demo; the admin dashboard lists them. */
 export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const perIp = app.limiter({ ...RATE_LIMITS.leadsByIp, key: (r) => r.ip });

@@ -4,7 +4,6 @@ import { categoryFilter } from '../categories/service';
 import { podcastCategories } from '../categories/tables';
 import { podcasts } from './tables';
 
-
 export type PodcastRow = typeof podcasts.$inferSelect;
 
 const podcastColumns = {

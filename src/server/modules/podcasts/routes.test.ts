@@ -195,7 +195,13 @@ describe('podcasts and categories API', () => {
 
     it('updates with PUT (keeping the publish date when left out) and deletes; 404 for unknown ids', async () => {
       const created = await addPodcast({ title: 'Old', description: 'Old text', category_id: track.id, publish_date: '2024-01-15T08:30:00Z' });
-      const res = await inject('PUT', `/api/podcasts/${created.id}`, admin, { title: 'New', description: 'New text', category_id: signals.id, featured: true, duration: '10:00' });
+      const res = await inject('PUT', `/api/podcasts/${created.id}`, admin, {
+        title: 'New',
+        description: 'New text',
+        category_id: signals.id,
+        featured: true,
+        duration: '10:00',
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
         id: created.id,
@@ -239,9 +245,35 @@ describe('podcasts and categories API', () => {
       // A database of its own would be cleaner; instead filters below pin the category.
       cat = await addCategory('Listing Category');
       other = await addCategory('Other Listing Category');
-      ids.older = (await addPodcast({ title: 'Ballast cleaning economics', description: 'Undercutting versus shoulder cleaning & spot renewal.', category_id: cat.id, publish_date: '2024-05-01' })).id;
-      ids.newest = (await addPodcast({ title: 'Interlocking <upgrades>', description: 'Relay to computer-based interlocking: what changes for testing. Ballast is mentioned once.', category_id: cat.id, publish_date: '2025-06-01', featured: true, duration: '41:10', audio_url: '/files/podcasts/audio/interlocking.m4a', image_url: '/files/podcasts/images/ilk.png' })).id;
-      ids.middle = (await addPodcast({ title: 'Bridge scour after floods', description: 'Special inspections after high water.', category_id: other.id, publish_date: '2025-01-10', audio_url: 'https://media.example.com/scour.mp3' })).id;
+      ids.older = (
+        await addPodcast({
+          title: 'Ballast cleaning economics',
+          description: 'Undercutting versus shoulder cleaning & spot renewal.',
+          category_id: cat.id,
+          publish_date: '2024-05-01',
+        })
+      ).id;
+      ids.newest = (
+        await addPodcast({
+          title: 'Interlocking <upgrades>',
+          description: 'Relay to computer-based interlocking: what changes for testing. Ballast is mentioned once.',
+          category_id: cat.id,
+          publish_date: '2025-06-01',
+          featured: true,
+          duration: '41:10',
+          audio_url: '/files/podcasts/audio/interlocking.m4a',
+          image_url: '/files/podcasts/images/ilk.png',
+        })
+      ).id;
+      ids.middle = (
+        await addPodcast({
+          title: 'Bridge scour after floods',
+          description: 'Special inspections after high water.',
+          category_id: other.id,
+          publish_date: '2025-01-10',
+          audio_url: 'https://media.example.com/scour.mp3',
+        })
+      ).id;
     });
 
     it('lists newest publish date first with the nested category', async () => {

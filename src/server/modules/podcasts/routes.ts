@@ -35,10 +35,8 @@ export const podcastRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     (request, reply) => cache.send(request, reply, request.url, podcastList),
   );
 
-  app.get(
-    '/:id',
-    { schema: { tags: ['podcasts'], summary: 'One podcast', params: podcastParams, response: { 200: podcastSchema } } },
-    async (request) => service.getPodcast(db, request.params.id),
+  app.get('/:id', { schema: { tags: ['podcasts'], summary: 'One podcast', params: podcastParams, response: { 200: podcastSchema } } }, async (request) =>
+    service.getPodcast(db, request.params.id),
   );
 
   app.post(
@@ -49,7 +47,10 @@ export const podcastRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.put(
     '/:id',
-    { ...admin, schema: { tags: ['podcasts'], summary: 'Update a podcast (admin)', params: podcastParams, body: podcastInputSchema, response: { 200: podcastSchema } } },
+    {
+      ...admin,
+      schema: { tags: ['podcasts'], summary: 'Update a podcast (admin)', params: podcastParams, body: podcastInputSchema, response: { 200: podcastSchema } },
+    },
     async (request) => service.updatePodcast(db, request.params.id, request.body, contentFilesOf(request)),
   );
 

@@ -8,8 +8,6 @@ import * as repo from './repository';
 
 const m = messages.content;
 
-
-
 function toPodcast({ podcast: p, category }: repo.PodcastWithCategory): Podcast {
   return {
     id: p.id,

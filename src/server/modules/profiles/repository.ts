@@ -6,7 +6,11 @@ export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileChanges = Partial<Pick<ProfileRow, 'fullName' | 'email' | 'companyName' | 'jobTitle' | 'phoneNumber'>>;
 
 export function findProfile(db: Db, id: string): Promise<ProfileRow | undefined> {
-  return db.select().from(profiles).where(eq(profiles.id, id)).then((r) => r[0]);
+  return db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, id))
+    .then((r) => r[0]);
 }
 
 /** Inserts the row unless it exists (two first visits at once must not fail), then reads it. */

@@ -16,10 +16,7 @@ export async function isAdmin(db: Db, userId: string, log?: FastifyBaseLogger): 
 }
 
 export async function getMyRoles(db: Db, userId: string, email: string, log?: FastifyBaseLogger): Promise<Roles> {
-  const [admin, whitelisted] = await Promise.all([
-    isAdmin(db, userId, log),
-    repo.isWhitelisted(db, email).catch(() => false),
-  ]);
+  const [admin, whitelisted] = await Promise.all([isAdmin(db, userId, log), repo.isWhitelisted(db, email).catch(() => false)]);
   return { admin, whitelisted };
 }
 

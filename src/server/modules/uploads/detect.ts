@@ -59,7 +59,10 @@ export async function detectUploadType(folder: UploadFolder, head: Buffer, fileN
 /** `<svg`, optionally after a BOM, an XML declaration, comments and a DOCTYPE. */
 function looksLikeSvg(head: Buffer): boolean {
   if (head.includes(0)) return false;
-  const text = head.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '');
+  const text = head
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   return /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE\s+svg[^>[]*>\s*)*<svg[\s>/]/i.test(text);
 }
 

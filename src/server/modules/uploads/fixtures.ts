@@ -54,7 +54,12 @@ export const SVG_WITH_SCRIPT = Buffer.from(
 export const TEXT = Buffer.from('Track gauge: 1435 mm.\nÜberhöhung — cant, ≤ 150 mm.\n');
 
 /** An ELF executable header (x86-64), padded. */
-export const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(8), Buffer.from([0x02, 0x00, 0x3e, 0x00]), Buffer.alloc(200)]);
+export const ELF = Buffer.concat([
+  Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]),
+  Buffer.alloc(8),
+  Buffer.from([0x02, 0x00, 0x3e, 0x00]),
+  Buffer.alloc(200),
+]);
 
 /** A Windows PE executable start ("MZ" DOS header pointing at "PE\0\0"). */
 export function pe(): Buffer {
@@ -84,9 +89,7 @@ export function multipartBody(
   fields: Record<string, string> = {},
 ): { payload: Buffer; headers: Record<string, string>; boundary: string; head: Buffer; tail: Buffer } {
   const boundary = `----trackside${randomBytes(8).toString('hex')}`;
-  const fieldParts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
+  const fieldParts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   const head = Buffer.from(
     `${fieldParts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\n` +
       `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,

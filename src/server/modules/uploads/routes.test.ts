@@ -266,11 +266,7 @@ describe('GET /storage/podcasts/:folder/:name', () => {
     expect(badToken.statusCode).toBe(401);
 
     const token = member.session.access_token;
-    for (const request of [
-      { url, headers: member.headers },
-      { url: `${url}?access_token=${token}` },
-      { url: `${url}?token=${token}` },
-    ]) {
+    for (const request of [{ url, headers: member.headers }, { url: `${url}?access_token=${token}` }, { url: `${url}?token=${token}` }]) {
       const res = await ctx().app.inject({ method: 'GET', ...request });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');

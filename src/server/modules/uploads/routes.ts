@@ -95,7 +95,9 @@ function bearerOrQueryToken(request: FastifyRequest, query: { token?: string; ac
 const storageQuerySchema = z.object({ token: z.string().optional(), access_token: z.string().optional() });
 
 function notFound(reply: FastifyReply): FastifyReply {
-  return reply.status(404).send({ error: messages.uploads.fileNotFound, code: ErrorCode.notFound, error_code: ErrorCode.notFound, msg: messages.uploads.fileNotFound });
+  return reply
+    .status(404)
+    .send({ error: messages.uploads.fileNotFound, code: ErrorCode.notFound, error_code: ErrorCode.notFound, msg: messages.uploads.fileNotFound });
 }
 
 /**

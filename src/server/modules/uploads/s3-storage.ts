@@ -2,7 +2,15 @@ import { Readable, Transform } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../../config';
-import { contentTypeFor, isSafeKeySegment, StorageConflictError, type ByteRange, type StorageDriver, type StoredObject, type StoredObjectInfo } from './storage';
+import {
+  contentTypeFor,
+  isSafeKeySegment,
+  StorageConflictError,
+  type ByteRange,
+  type StorageDriver,
+  type StoredObject,
+  type StoredObjectInfo,
+} from './storage';
 
 function isNotFound(error: unknown): boolean {
   if (error instanceof S3ServiceException) {

@@ -90,7 +90,14 @@ describe('local driver on disk', () => {
     expect(createStorageDriver(loadConfig({ DATA_DIR: root }))).toBeInstanceOf(LocalStorageDriver);
     const s3 = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'trackside', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
     const config = loadConfig({ DATA_DIR: root, ...s3, S3_FORCE_PATH_STYLE: 'true' });
-    expect(config.storage.s3).toEqual({ endpoint: 'http://127.0.0.1:9000', bucket: 'trackside', accessKeyId: 'id', secretAccessKey: 'secret', region: 'us-east-1', forcePathStyle: true });
+    expect(config.storage.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'trackside',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
     expect(createStorageDriver(config)).toBeInstanceOf(S3StorageDriver);
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_/);
   });
@@ -205,7 +212,11 @@ describe('stored URLs', () => {
   const storage = new UploadStorage(new LocalStorageDriver(root), 'https://trackside.example');
 
   it('parses its own URLs, relative or on PUBLIC_URL, and nothing else', () => {
-    expect(storage.parseStoredUrl('https://trackside.example/storage/podcasts/audio/1_a.mp3')).toEqual({ folder: 'audio', name: '1_a.mp3', path: 'audio/1_a.mp3' });
+    expect(storage.parseStoredUrl('https://trackside.example/storage/podcasts/audio/1_a.mp3')).toEqual({
+      folder: 'audio',
+      name: '1_a.mp3',
+      path: 'audio/1_a.mp3',
+    });
     expect(storage.isStoredUrl('/storage/podcasts/documents/1_a.pdf?access_token=x')).toBe(true);
     expect(storage.isStoredUrl('https://other.example/storage/podcasts/audio/1_a.mp3')).toBe(false);
     expect(storage.isStoredUrl('/storage/podcasts/videos/1_a.mp4')).toBe(false);

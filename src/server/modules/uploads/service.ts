@@ -10,7 +10,6 @@ import { DETECT_HEAD_BYTES, detectUploadType, Utf8TextCheck } from './detect';
 import { S3StorageDriver } from './s3-storage';
 import { contentTypeFor, isSafeKeySegment, LocalStorageDriver, type StorageDriver } from './storage';
 
-
 const INVALID_TYPE: Record<UploadFolder, string> = {
   audio: messages.uploads.audioInvalidType,
   images: messages.uploads.imageInvalidType,

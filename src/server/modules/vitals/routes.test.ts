@@ -4,7 +4,6 @@ import { useTestApp } from '../../test/app';
 import { buildUser, type TestUser } from '../../test/factories';
 import { RATE_LIMITS } from '../../lib/rate-limits';
 
-
 const metric = (name: string, value: number, page = '/pricing') => ({ name, value, delta: value, id: `v5-${name}-${value}`, page, navigationType: 'navigate' });
 
 describe('web vitals API', () => {

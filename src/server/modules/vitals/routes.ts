@@ -6,7 +6,6 @@ import { RATE_LIMITS } from '../../lib/rate-limits';
 import { adminOnly } from '../../plugins/authorize';
 import { recordVitals, summarizeVitals } from './service';
 
-
 /** `POST /api/vitals` from every page (SPEC §7 analytics payload), summarised for admins. */
 export const vitalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const perIp = app.limiter({ ...RATE_LIMITS.vitalsByIp, key: (r) => r.ip });

@@ -4,11 +4,7 @@ import { Link } from 'react-router';
 import type { NavTarget } from './nav-items';
 
 /** A link to a nav target: router link inside the app, new tab for an external site. */
-export function NavTargetLink({
-  navTarget,
-  children,
-  ...props
-}: Omit<ComponentProps<'a'>, 'href' | 'target'> & { navTarget: NavTarget }) {
+export function NavTargetLink({ navTarget, children, ...props }: Omit<ComponentProps<'a'>, 'href' | 'target'> & { navTarget: NavTarget }) {
   if (navTarget.isExternal) {
     return (
       <a href={navTarget.href} target="_blank" rel="noopener noreferrer" {...props}>

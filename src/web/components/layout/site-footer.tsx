@@ -80,9 +80,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
         <div className="grid content-start gap-2">
           <p className="font-semibold">Trackside</p>
-          <p className="max-w-xs text-sm text-muted-foreground">
-            Compliance and design assistance, knowledge and community for railway engineers.
-          </p>
+          <p className="max-w-xs text-sm text-muted-foreground">Compliance and design assistance, knowledge and community for railway engineers.</p>
           <ContactDetails contact={site.contact} />
         </div>
         <nav aria-label="Disciplines" className="grid content-start gap-2">
@@ -98,9 +96,7 @@ export function SiteFooter() {
           <FooterLinks links={companyLinks} />
         </nav>
       </div>
-      <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} Trackside. All rights reserved.
-      </p>
+      <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">© {new Date().getFullYear()} Trackside. All rights reserved.</p>
     </footer>
   );
 }

@@ -12,11 +12,7 @@ import { useNavState } from './use-nav-state';
 
 function Logo() {
   return (
-    <Link
-      to={paths.home}
-      className="flex shrink-0 items-center gap-2 rounded-md font-semibold tracking-tight"
-      aria-label="Trackside home"
-    >
+    <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-md font-semibold tracking-tight" aria-label="Trackside home">
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <TrainFrontIcon className="size-5" aria-hidden />
       </span>

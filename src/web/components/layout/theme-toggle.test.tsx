@@ -12,7 +12,10 @@ describe('ThemeToggle', () => {
     resetAuthMock();
     localStorage.clear();
     document.documentElement.classList.remove('dark');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200 })),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 

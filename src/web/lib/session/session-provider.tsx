@@ -38,7 +38,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (hasStoredSession()) {
       void loadAuth();
     } else {
-      startTransition(() => setState((current) => (current.status === 'loading' ? { status: 'signed-out', session: null, lastEvent: 'INITIAL_SESSION' } : current)));
+      startTransition(() =>
+        setState((current) => (current.status === 'loading' ? { status: 'signed-out', session: null, lastEvent: 'INITIAL_SESSION' } : current)),
+      );
     }
     // A sign-in in another tab stores a session here too.
     const onStorage = (event: StorageEvent) => {
@@ -52,9 +54,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [queryClient]);
 
-  const value = useMemo<SessionContextValue>(
-    () => ({ ...state, user: state.session?.user ?? null }),
-    [state],
-  );
+  const value = useMemo<SessionContextValue>(() => ({ ...state, user: state.session?.user ?? null }), [state]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

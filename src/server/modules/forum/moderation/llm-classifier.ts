@@ -22,7 +22,7 @@ const MAX_POST_CHARS = 8000;
 export const MODERATION_SYSTEM_PROMPT = [
   "You moderate Trackside's community forum, where railway engineers discuss track, signalling, structures, electrification, geotechnics and the industry.",
   'Decide whether a new post may be published at once or must be held for a human moderator.',
-  'Hold: spam or advertising, scams, harassment or personal attacks, hate, sexual content, threats, other people\'s personal data, or text unrelated to engineering or the rail industry.',
+  "Hold: spam or advertising, scams, harassment or personal attacks, hate, sexual content, threats, other people's personal data, or text unrelated to engineering or the rail industry.",
   'Allow: technical discussion in railway jargon, even when it sounds violent out of context ("kill the feed", "isolate and earth", "dead section", "rail break", "derailment", "possession"), disagreement, questions, job and career talk.',
   'Answer with JSON only, no other text: {"decision": "allow" | "hold", "reason": "<at most 15 words>"}',
 ].join('\n');
@@ -44,7 +44,12 @@ export function parseVerdict(text: string): LlmVerdict | undefined {
     const value = JSON.parse(json) as { decision?: unknown; reason?: unknown };
     const decision = typeof value.decision === 'string' ? value.decision.trim().toLowerCase() : '';
     if (decision !== 'allow' && decision !== 'hold') return undefined;
-    const reason = typeof value.reason === 'string' && value.reason.trim() ? value.reason.trim().slice(0, 200) : decision === 'hold' ? 'Held by the AI classifier' : 'Allowed';
+    const reason =
+      typeof value.reason === 'string' && value.reason.trim()
+        ? value.reason.trim().slice(0, 200)
+        : decision === 'hold'
+          ? 'Held by the AI classifier'
+          : 'Allowed';
     return { hold: decision === 'hold', reason };
   } catch {
     return undefined;

@@ -34,7 +34,8 @@ export function spamReasons(facts: SpamFacts, text: string, now: Date, options: 
   if (containsLink(text)) {
     const ageDays = (now.getTime() - facts.accountCreatedAt.getTime()) / 86_400_000;
     if (ageDays < SPAM_RULES.newAccountDays) reasons.push(`Link from an account less than ${SPAM_RULES.newAccountDays} days old`);
-    else if (facts.publishedPosts < SPAM_RULES.trustedAfterPosts) reasons.push(`Link from an account with fewer than ${SPAM_RULES.trustedAfterPosts} published posts`);
+    else if (facts.publishedPosts < SPAM_RULES.trustedAfterPosts)
+      reasons.push(`Link from an account with fewer than ${SPAM_RULES.trustedAfterPosts} published posts`);
   }
   if (facts.sameText > 0) reasons.push('Repeated text: the same text was posted recently');
   if (!options.isEdit && facts.recentPosts >= SPAM_RULES.burstPosts) {

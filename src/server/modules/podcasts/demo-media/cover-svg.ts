@@ -113,9 +113,7 @@ export function demoCoverSvg({ title, category, kind }: DemoCoverOptions): strin
   const lineHeight = Math.round(fontSize * 1.15);
   const titleTop = 560 - (lines.length - 1) * lineHeight;
   const fonts = "'Inter', 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif";
-  const titleText = lines
-    .map((line, i) => `<tspan x="72" y="${titleTop + i * lineHeight}">${escapeXml(line)}</tspan>`)
-    .join('');
+  const titleText = lines.map((line, i) => `<tspan x="72" y="${titleTop + i * lineHeight}">${escapeXml(line)}</tspan>`).join('');
   const label = escapeXml(kind.toUpperCase());
   const labelWidth = Math.round(label.length * 16 + 44);
   return [

@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  standardDocumentSchema,
-  standardUploadResponseSchema,
-  type StandardDocument,
-  type StandardUploadResponse,
-} from '../../../../shared/schemas/standards';
+import { standardDocumentSchema, standardUploadResponseSchema, type StandardDocument, type StandardUploadResponse } from '../../../../shared/schemas/standards';
 import { api } from '../../../lib/api-client';
 import { standardsKeys } from '../../../lib/standards-api';
 
@@ -54,10 +49,7 @@ export async function deleteStandardDocument(id: string): Promise<void> {
 function useInvalidateLibrary() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminStandardsKeys.documents }),
-      queryClient.invalidateQueries({ queryKey: standardsKeys.all }),
-    ]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: adminStandardsKeys.documents }), queryClient.invalidateQueries({ queryKey: standardsKeys.all })]);
 }
 
 export function useUploadStandardDocument() {

@@ -53,7 +53,14 @@ function AddCategoryForm() {
   return (
     <form noValidate aria-label="Add a category" className="grid gap-4" onSubmit={handleSubmit(handleAdd)}>
       <TextField label="Name" autoComplete="off" maxLength={100} error={errors.name?.message} readOnly={isSubmitting} {...register('name')} />
-      <TextareaField label="Description (optional)" rows={3} maxLength={1000} error={errors.description?.message} readOnly={isSubmitting} {...register('description')} />
+      <TextareaField
+        label="Description (optional)"
+        rows={3}
+        maxLength={1000}
+        error={errors.description?.message}
+        readOnly={isSubmitting}
+        {...register('description')}
+      />
       <div>
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
           {isSubmitting ? <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden /> : <PlusIcon aria-hidden />}
@@ -119,10 +126,19 @@ export function CategoriesTab() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <SectionCard title="Add a category" description="Categories group podcasts and knowledge materials." className="lg:col-start-2 lg:row-start-1 lg:self-start">
+      <SectionCard
+        title="Add a category"
+        description="Categories group podcasts and knowledge materials."
+        className="lg:col-start-2 lg:row-start-1 lg:self-start"
+      >
         <AddCategoryForm />
       </SectionCard>
-      <SectionCard title="Categories" description="Ordered by name. A category can be deleted once nothing uses it." flush className="lg:col-start-1 lg:row-start-1">
+      <SectionCard
+        title="Categories"
+        description="Ordered by name. A category can be deleted once nothing uses it."
+        flush
+        className="lg:col-start-1 lg:row-start-1"
+      >
         <CategoriesTable onDelete={setToDelete} />
       </SectionCard>
       <ConfirmDeleteDialog

@@ -4,7 +4,11 @@ import type { Category } from '../../../../shared/schemas/podcasts';
 import { SelectField } from './form-fields';
 
 /** The required Category of a podcast or material, from the categories the admin has made. */
-export function CategorySelect({ categories, error, ...props }: { categories: UseQueryResult<Category[]>; error?: string | undefined } & ComponentProps<'select'>) {
+export function CategorySelect({
+  categories,
+  error,
+  ...props
+}: { categories: UseQueryResult<Category[]>; error?: string | undefined } & ComponentProps<'select'>) {
   const list = categories.data ?? [];
   const hint = categories.isPending
     ? 'Loading categories...'

@@ -28,7 +28,17 @@ const KIND_LABELS: Record<(typeof MATERIAL_KINDS)[number], string> = { article: 
  * content, tags, category, author, reading time, featured), §5 required fields and file rules,
  * the cover image and document uploaded with §4's save progress, then 'Material Added' / 'Material Updated'.
  */
-export function MaterialForm({ material, onBusyChange, onSaved, onCancel }: { material: Material | null; onBusyChange: (busy: boolean) => void; onSaved: () => void; onCancel: () => void }) {
+export function MaterialForm({
+  material,
+  onBusyChange,
+  onSaved,
+  onCancel,
+}: {
+  material: Material | null;
+  onBusyChange: (busy: boolean) => void;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const categories = useCategories();
   const tags = useTags();
   const create = useCreateMaterial();
@@ -97,7 +107,15 @@ export function MaterialForm({ material, onBusyChange, onSaved, onCancel }: { ma
         <CategorySelect categories={categories} error={errors.category_id?.message} disabled={saving} {...register('category_id')} />
       </div>
       <TextField label="Title" autoComplete="off" maxLength={300} error={errors.title?.message} disabled={saving} {...register('title')} />
-      <TextareaField label="Abstract" rows={3} maxLength={5000} hint="Guests see the abstract as the preview." error={errors.abstract?.message} disabled={saving} {...register('abstract')} />
+      <TextareaField
+        label="Abstract"
+        rows={3}
+        maxLength={5000}
+        hint="Guests see the abstract as the preview."
+        error={errors.abstract?.message}
+        disabled={saving}
+        {...register('abstract')}
+      />
       <TextareaField
         label="Content (optional)"
         rows={8}
@@ -128,7 +146,15 @@ export function MaterialForm({ material, onBusyChange, onSaved, onCancel }: { ma
           <TagPicker tags={tags.data ?? []} value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} disabled={saving} />
         )}
       />
-      <FileField folder="images" label="Cover image (optional)" file={image} onFileChange={setImage} currentUrl={currentImage} onRemoveCurrent={() => setCurrentImage(null)} disabled={saving} />
+      <FileField
+        folder="images"
+        label="Cover image (optional)"
+        file={image}
+        onFileChange={setImage}
+        currentUrl={currentImage}
+        onRemoveCurrent={() => setCurrentImage(null)}
+        disabled={saving}
+      />
       <FileField
         folder="documents"
         label="Document (optional)"
@@ -138,7 +164,14 @@ export function MaterialForm({ material, onBusyChange, onSaved, onCancel }: { ma
         onRemoveCurrent={() => setCurrentDocument(null)}
         disabled={saving}
       />
-      <SheetFormFooter progress={progress} attachment="document" failure={failure} busy={isSubmitting} submitLabel={material ? 'Save Changes' : 'Add Material'} onCancel={onCancel} />
+      <SheetFormFooter
+        progress={progress}
+        attachment="document"
+        failure={failure}
+        busy={isSubmitting}
+        submitLabel={material ? 'Save Changes' : 'Add Material'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

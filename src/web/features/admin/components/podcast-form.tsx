@@ -24,7 +24,17 @@ const FIELD_NAMES = ['title', 'description', 'category_id', 'featured', 'duratio
  * Adds a podcast, or edits `podcast`: SPEC §3 fields, §5 required fields and file rules, the cover
  * image and audio uploaded with §4's save progress, then 'Podcast Added' / 'Podcast Updated'.
  */
-export function PodcastForm({ podcast, onBusyChange, onSaved, onCancel }: { podcast: Podcast | null; onBusyChange: (busy: boolean) => void; onSaved: () => void; onCancel: () => void }) {
+export function PodcastForm({
+  podcast,
+  onBusyChange,
+  onSaved,
+  onCancel,
+}: {
+  podcast: Podcast | null;
+  onBusyChange: (busy: boolean) => void;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const categories = useCategories();
   const create = useCreatePodcast();
   const update = useUpdatePodcast();
@@ -51,7 +61,11 @@ export function PodcastForm({ podcast, onBusyChange, onSaved, onCancel }: { podc
         attachment: audio ? { folder: 'audio', file: audio } : undefined,
         onProgress: setProgress,
         save: ({ imageUrl, attachmentUrl }) => {
-          const input = podcastInputOf(values, { imageUrl: imageUrl ?? currentImage, audioUrl: attachmentUrl ?? currentAudio, audioReplaced: Boolean(attachmentUrl) }, podcast);
+          const input = podcastInputOf(
+            values,
+            { imageUrl: imageUrl ?? currentImage, audioUrl: attachmentUrl ?? currentAudio, audioReplaced: Boolean(attachmentUrl) },
+            podcast,
+          );
           return podcast ? update.mutateAsync({ id: podcast.id, values: input }) : create.mutateAsync(input);
         },
       });
@@ -103,10 +117,38 @@ export function PodcastForm({ podcast, onBusyChange, onSaved, onCancel }: { podc
           {...register('duration')}
         />
       </div>
-      <CheckboxField label="Featured" hint="Featured podcasts are preselected in the library and listed under Featured." disabled={saving} {...register('featured')} />
-      <FileField folder="images" label="Cover image (optional)" file={image} onFileChange={setImage} currentUrl={currentImage} onRemoveCurrent={() => setCurrentImage(null)} disabled={saving} />
-      <FileField folder="audio" label="Audio file (optional)" file={audio} onFileChange={setAudio} currentUrl={currentAudio} onRemoveCurrent={() => setCurrentAudio(null)} disabled={saving} />
-      <SheetFormFooter progress={progress} attachment="audio" failure={failure} busy={isSubmitting} submitLabel={podcast ? 'Save Changes' : 'Add Podcast'} onCancel={onCancel} />
+      <CheckboxField
+        label="Featured"
+        hint="Featured podcasts are preselected in the library and listed under Featured."
+        disabled={saving}
+        {...register('featured')}
+      />
+      <FileField
+        folder="images"
+        label="Cover image (optional)"
+        file={image}
+        onFileChange={setImage}
+        currentUrl={currentImage}
+        onRemoveCurrent={() => setCurrentImage(null)}
+        disabled={saving}
+      />
+      <FileField
+        folder="audio"
+        label="Audio file (optional)"
+        file={audio}
+        onFileChange={setAudio}
+        currentUrl={currentAudio}
+        onRemoveCurrent={() => setCurrentAudio(null)}
+        disabled={saving}
+      />
+      <SheetFormFooter
+        progress={progress}
+        attachment="audio"
+        failure={failure}
+        busy={isSubmitting}
+        submitLabel={podcast ? 'Save Changes' : 'Add Podcast'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

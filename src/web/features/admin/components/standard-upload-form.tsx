@@ -74,7 +74,13 @@ export function StandardUploadForm({ standards }: { standards: readonly Standard
   };
 
   return (
-    <form aria-label="Upload a standards document" className="grid gap-4" onSubmit={(e) => void handleSubmit(e)} noValidate aria-describedby={serverError ? ids.status : undefined}>
+    <form
+      aria-label="Upload a standards document"
+      className="grid gap-4"
+      onSubmit={(e) => void handleSubmit(e)}
+      noValidate
+      aria-describedby={serverError ? ids.status : undefined}
+    >
       <div className="grid gap-2">
         <Label htmlFor={ids.standard}>Standard</Label>
         <NativeSelect id={ids.standard} value={standard} onChange={(e) => setStandard(e.target.value)} disabled={upload.isPending}>

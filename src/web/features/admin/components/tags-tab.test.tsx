@@ -29,7 +29,11 @@ describe('TagsTab', () => {
   it('lists the tags', async () => {
     renderTab();
     const list = await screen.findByRole('list', { name: 'Tags' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Gauge', 'Rail wear']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Gauge', 'Rail wear']);
   });
 
   it('requires the tag name, also when it is only spaces', async () => {

@@ -45,8 +45,21 @@ function AddTagForm() {
   // Read-only, not disabled, while submitting: a disabled field cannot take the focus that
   // react-hook-form gives the first invalid field, before or after the server answers.
   return (
-    <form noValidate aria-label="Add a tag" className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start lg:grid-cols-1" onSubmit={handleSubmit(handleAdd)}>
-      <TextField label="Tag Name" autoComplete="off" maxLength={60} placeholder="e.g. Rail wear" error={errors.name?.message} readOnly={isSubmitting} {...register('name')} />
+    <form
+      noValidate
+      aria-label="Add a tag"
+      className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start lg:grid-cols-1"
+      onSubmit={handleSubmit(handleAdd)}
+    >
+      <TextField
+        label="Tag Name"
+        autoComplete="off"
+        maxLength={60}
+        placeholder="e.g. Rail wear"
+        error={errors.name?.message}
+        readOnly={isSubmitting}
+        {...register('name')}
+      />
       <Button type="submit" disabled={isSubmitting} className="w-full sm:mt-6 sm:w-auto lg:mt-0">
         {isSubmitting ? <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden /> : <PlusIcon aria-hidden />}
         {isSubmitting ? 'Adding...' : 'Add Tag'}
@@ -99,7 +112,11 @@ export function TagsTab() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <SectionCard title="Add a tag" description="Tags label knowledge materials; readers filter the hub by them." className="lg:col-start-2 lg:row-start-1 lg:self-start">
+      <SectionCard
+        title="Add a tag"
+        description="Tags label knowledge materials; readers filter the hub by them."
+        className="lg:col-start-2 lg:row-start-1 lg:self-start"
+      >
         <AddTagForm />
       </SectionCard>
       <SectionCard title="Tags" description="Ordered by name. Deleting a tag takes it off every material." className="lg:col-start-1 lg:row-start-1">

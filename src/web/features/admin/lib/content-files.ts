@@ -15,7 +15,19 @@ const EXTENSION_ALIASES: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg', oga
 
 /** MIME types of each folder's formats, for files whose name has no extension. */
 const FOLDER_MIME_TYPES: Record<UploadFolder, readonly string[]> = {
-  audio: ['audio/mpeg', 'audio/mp3', 'audio/wav', 'audio/x-wav', 'audio/wave', 'audio/vnd.wave', 'audio/mp4', 'audio/x-m4a', 'audio/m4a', 'audio/ogg', 'application/ogg'],
+  audio: [
+    'audio/mpeg',
+    'audio/mp3',
+    'audio/wav',
+    'audio/x-wav',
+    'audio/wave',
+    'audio/vnd.wave',
+    'audio/mp4',
+    'audio/x-m4a',
+    'audio/m4a',
+    'audio/ogg',
+    'application/ogg',
+  ],
   images: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'],
   documents: [
     'application/pdf',

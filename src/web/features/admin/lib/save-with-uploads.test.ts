@@ -22,7 +22,14 @@ describe('saveWithUploads (SPEC §4 Save progress)', () => {
   it('steps 10, 40, 50, 80, 100 with each upload filling its stretch, then hands the URLs to save', async () => {
     const seen: SaveProgressState[] = [];
     const save = vi.fn(async (urls: { imageUrl?: string; attachmentUrl?: string }) => urls);
-    const result = await saveWithUploads({ image: { folder: 'images', file: image }, attachment: { folder: 'audio', file: audio }, save, onProgress: (s) => seen.push(s), stepMs: 0, holdDoneMs: 0 });
+    const result = await saveWithUploads({
+      image: { folder: 'images', file: image },
+      attachment: { folder: 'audio', file: audio },
+      save,
+      onProgress: (s) => seen.push(s),
+      stepMs: 0,
+      holdDoneMs: 0,
+    });
 
     expect(seen.map((s) => s.percent)).toEqual([10, 25, 40, 50, 65, 80, 100]);
     expect(seen.map((s) => s.stage)).toEqual(['image', 'image', 'image', 'attachment', 'attachment', 'saving', 'done']);
@@ -44,7 +51,12 @@ describe('saveWithUploads (SPEC §4 Save progress)', () => {
       return { url: '/x.png', path: 'images/x.png' };
     });
     const save = vi.fn();
-    const attempt = saveWithUploads({ image: { folder: 'images', file: image }, attachment: { folder: 'audio', file: audio }, save, onProgress: () => undefined });
+    const attempt = saveWithUploads({
+      image: { folder: 'images', file: image },
+      attachment: { folder: 'audio', file: audio },
+      save,
+      onProgress: () => undefined,
+    });
     await expect(attempt).rejects.toBeInstanceOf(UploadAbortedError);
     await expect(attempt).rejects.toMatchObject({ message: messages.uploads.audioUploadFailed, cause });
     expect(save).not.toHaveBeenCalled();

@@ -73,7 +73,14 @@ async function uploadBetween(upload: PendingUpload, from: number, to: number, st
  * the next would replace at once, and the full bar, stay a moment so that every step is seen.
  * A failed upload throws `UploadAbortedError` before anything is saved.
  */
-export async function saveWithUploads<T>({ image, attachment, save, onProgress, stepMs = STEP_MS, holdDoneMs = HOLD_DONE_MS }: SaveWithUploadsOptions<T>): Promise<T> {
+export async function saveWithUploads<T>({
+  image,
+  attachment,
+  save,
+  onProgress,
+  stepMs = STEP_MS,
+  holdDoneMs = HOLD_DONE_MS,
+}: SaveWithUploadsOptions<T>): Promise<T> {
   onProgress({ percent: BEFORE_IMAGE, stage: 'image' });
   const imageUrl = image ? await uploadBetween(image, BEFORE_IMAGE, AFTER_IMAGE, 'image', onProgress) : await pause(stepMs);
   onProgress({ percent: AFTER_IMAGE, stage: 'image' });

@@ -19,7 +19,16 @@ interface AskAiDialogProps {
 export function AskAiDialog({ open, onOpenChange, openCount, triggerRef }: AskAiDialogProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   // Escape pressed in the framed page closes the modal too.
-  useEffect(() => (open ? listenForFrameEscape(() => frameRef.current, () => onOpenChange(false)) : undefined), [open, onOpenChange]);
+  useEffect(
+    () =>
+      open
+        ? listenForFrameEscape(
+            () => frameRef.current,
+            () => onOpenChange(false),
+          )
+        : undefined,
+    [open, onOpenChange],
+  );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent

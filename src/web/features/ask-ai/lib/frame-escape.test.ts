@@ -32,7 +32,8 @@ describe('Escape in the Ask AI frame', () => {
     document.body.append(other);
     const onEscape = vi.fn();
     const stop = listenForFrameEscape(() => frame, onEscape);
-    const send = (data: unknown, source: Window | null, origin = window.location.origin) => window.dispatchEvent(new MessageEvent('message', { data, source, origin }));
+    const send = (data: unknown, source: Window | null, origin = window.location.origin) =>
+      window.dispatchEvent(new MessageEvent('message', { data, source, origin }));
 
     send({ type: FRAME_ESCAPE_MESSAGE }, other.contentWindow);
     send({ type: FRAME_ESCAPE_MESSAGE }, frame.contentWindow, 'https://elsewhere.example');

@@ -19,7 +19,8 @@ export function forwardEscapeToParent(win: Window = window): () => void {
 export function listenForFrameEscape(frame: () => HTMLIFrameElement | null, onEscape: () => void, win: Window = window): () => void {
   const onMessage = (event: MessageEvent) => {
     const source = frame()?.contentWindow;
-    if (source && event.source === source && event.origin === win.location.origin && (event.data as { type?: unknown } | null)?.type === FRAME_ESCAPE_MESSAGE) onEscape();
+    if (source && event.source === source && event.origin === win.location.origin && (event.data as { type?: unknown } | null)?.type === FRAME_ESCAPE_MESSAGE)
+      onEscape();
   };
   win.addEventListener('message', onMessage);
   return () => win.removeEventListener('message', onMessage);

@@ -45,9 +45,7 @@ describe('AdminGrantNotice', () => {
     api.post.mockRejectedValue(new AppError('not_whitelisted', 'Your email is not authorized for admin access', 403));
     renderNotice();
     await user.click(await screen.findByRole('button', { name: 'Make Me Admin' }));
-    await waitFor(() =>
-      expect(toastError).toHaveBeenCalledWith('Access Denied', { description: 'Your email is not authorized for admin access' }),
-    );
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Access Denied', { description: 'Your email is not authorized for admin access' }));
   });
 
   it('shows nothing to a user who is neither admin nor whitelisted', async () => {

@@ -24,7 +24,10 @@ export function AdminGrantNotice() {
   }
   if (roles.data?.admin) {
     return (
-      <div role="status" className="flex items-center gap-3 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm dark:border-green-800 dark:bg-green-950/40">
+      <div
+        role="status"
+        className="flex items-center gap-3 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm dark:border-green-800 dark:bg-green-950/40"
+      >
         <ShieldCheckIcon className="size-5 shrink-0 text-green-700 dark:text-green-400" aria-hidden />
         <p>
           <span className="font-medium">Admin access granted.</span> You can manage content from the Admin dashboard.

@@ -13,7 +13,10 @@ const routes = [{ path: '/forgot-password', element: <ForgotPasswordPage /> }];
 describe('ForgotPasswordPage', () => {
   beforeEach(() => {
     resetAuthMock();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200 })),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 

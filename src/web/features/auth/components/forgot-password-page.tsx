@@ -50,8 +50,8 @@ export function ForgotPasswordPage() {
         <div className="grid gap-4 text-sm" role="status">
           <MailCheckIcon className="size-10 text-primary" aria-hidden />
           <p>
-            If an account exists for <strong className="break-all">{sentTo}</strong>, we have sent it a link to reset
-            the password. The link is valid for {AUTH.recoveryLinkMinutes} minutes.
+            If an account exists for <strong className="break-all">{sentTo}</strong>, we have sent it a link to reset the password. The link is valid for{' '}
+            {AUTH.recoveryLinkMinutes} minutes.
           </p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button asChild className="flex-1">

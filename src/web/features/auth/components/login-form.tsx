@@ -37,21 +37,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     // auth-js starts loading as soon as the visitor starts filling the form in.
     <form noValidate onSubmit={handleSubmit(handleLogin)} onFocus={() => void loadAuth()} className="grid gap-4" aria-label="Login">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="name@company.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <TextField label="Email" type="email" autoComplete="email" placeholder="name@company.com" error={errors.email?.message} {...register('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Signing in...' : 'Sign In'}
       </Button>

@@ -12,7 +12,9 @@ vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock
 function useConfig(config: { signupEnabled: boolean }) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ ...config, externalUrls: { designAssistant: null, knowledgeHub: null, podcasts: null } }), { status: 200 })),
+    vi.fn(
+      async () => new Response(JSON.stringify({ ...config, externalUrls: { designAssistant: null, knowledgeHub: null, podcasts: null } }), { status: 200 }),
+    ),
   );
 }
 

@@ -38,9 +38,7 @@ export function LoginPage() {
             Sign Up
           </TabsTrigger>
         </TabsList>
-        {signupEnabled ? null : (
-          <p className="text-center text-sm text-muted-foreground">{messages.auth.signupDisabled}.</p>
-        )}
+        {signupEnabled ? null : <p className="text-center text-sm text-muted-foreground">{messages.auth.signupDisabled}.</p>}
         <TabsContent value="login">
           <LoginForm onSuccess={handleLoginSuccess} />
         </TabsContent>

@@ -22,7 +22,10 @@ function otpExpiredError() {
 describe('ResetPasswordPage', () => {
   beforeEach(() => {
     resetAuthMock();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200 })),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -39,13 +39,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form noValidate onSubmit={handleSubmit(handleSignup)} className="grid gap-4" aria-label="Sign Up">
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
       <TextField
         label="Confirm password"
         type="password"

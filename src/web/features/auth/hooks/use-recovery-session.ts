@@ -17,11 +17,7 @@ export type RecoveryParams =
   | { kind: 'wrong-type' }
   | { kind: 'none' };
 
-export type RecoveryState =
-  | { status: 'checking' }
-  | { status: 'ready' }
-  | { status: 'invalid'; message: string }
-  | { status: 'expired'; message: string };
+export type RecoveryState = { status: 'checking' } | { status: 'ready' } | { status: 'invalid'; message: string } | { status: 'expired'; message: string };
 
 /** Reads the recovery link from a location's hash and query. */
 export function parseRecoveryParams(hash: string, search: string, variant: ResetVariant): RecoveryParams {

@@ -251,7 +251,9 @@ describe('ChatView: how far the library covers an answer', () => {
     response: 'The maximum allowable operating speed for freight trains on class 3 track is 40 mph [49 CFR 213.9(a)].',
     threadId: answer.threadId,
     runId: 'run-3',
-    citations: [{ standard: '49 CFR', ref: '213.9', pinpoint: '213.9(a)', heading: 'Classes of track: operating speed limits.', excerpt: '(a) Except as provided…' }],
+    citations: [
+      { standard: '49 CFR', ref: '213.9', pinpoint: '213.9(a)', heading: 'Classes of track: operating speed limits.', excerpt: '(a) Except as provided…' },
+    ],
     coverage: { status: 'partial', confidence: 0.6, uncovered: ['hazardous materials', 'tank cars'] },
   };
   const unsure: ChatResponse = { ...answer, runId: 'run-4', coverage: { status: 'covered', confidence: 0.3, uncovered: [] } };
@@ -333,7 +335,16 @@ describe('ChatView: how far the library covers an answer', () => {
     const user = userEvent.setup();
     const at = '2026-11-02T10:00:00.000Z';
     const summary = { id: answer.threadId, title: 'Speeds', standard: '49 CFR', discipline: 'Track and Civil', createdAt: at, updatedAt: at };
-    const message = (id: string, role: 'user' | 'assistant', content: string, extra: object = {}) => ({ id, role, content, citations: [], coverage: null, runId: null, createdAt: at, ...extra });
+    const message = (id: string, role: 'user' | 'assistant', content: string, extra: object = {}) => ({
+      id,
+      role,
+      content,
+      citations: [],
+      coverage: null,
+      runId: null,
+      createdAt: at,
+      ...extra,
+    });
     mockApiGet({
       '/standards': standardsFixture,
       '/chat/threads': [summary],

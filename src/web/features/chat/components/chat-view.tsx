@@ -62,12 +62,7 @@ export function ChatView({ headerActions, banner }: { headerActions?: ReactNode;
       <div className="shrink-0 border-b bg-background">
         <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-2 px-3 py-2 sm:px-4 sm:py-3">
           <div className="flex items-center gap-1 sm:gap-2">
-            <HistorySheet
-              currentThreadId={chat.threadId}
-              onOpenThread={chat.openThread}
-              onNewConversation={chat.clear}
-              onDeletedCurrent={chat.clear}
-            />
+            <HistorySheet currentThreadId={chat.threadId} onOpenThread={chat.openThread} onNewConversation={chat.clear} onDeletedCurrent={chat.clear} />
             <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">Compliance Assistant</h1>
             <ExportMenu messages={chat.messages} meta={{ standard: chat.standardName, discipline: chat.selectedDiscipline }} />
             <Button variant="outline" size="sm" onClick={chat.clear} aria-label="Clear conversation">

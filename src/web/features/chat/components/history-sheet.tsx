@@ -87,10 +87,7 @@ export function HistorySheet({
         ) : (
           <ul className="grid gap-1" aria-label="Conversations">
             {threads.data.map((thread) => (
-              <li
-                key={thread.id}
-                className={cn('group flex items-center gap-1 rounded-md hover:bg-accent', thread.id === currentThreadId && 'bg-accent')}
-              >
+              <li key={thread.id} className={cn('group flex items-center gap-1 rounded-md hover:bg-accent', thread.id === currentThreadId && 'bg-accent')}>
                 <button
                   type="button"
                   className="grid min-w-0 flex-1 gap-0.5 rounded-md px-3 py-2 text-left"

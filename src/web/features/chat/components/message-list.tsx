@@ -79,7 +79,9 @@ function MessageItem({ message, onOpenCitation }: { message: ChatMessage; onOpen
       >
         <span className="sr-only">{isGreeting ? 'Assistant greeting: ' : 'Assistant answered: '}</span>
         {isNotCovered ? <NotCoveredLabel id={notCoveredId} /> : null}
-        {coverage.kind === 'caution' ? <CoverageCaution partly={coverage.partly} uncovered={coverage.uncovered} lowConfidence={coverage.lowConfidence} /> : null}
+        {coverage.kind === 'caution' ? (
+          <CoverageCaution partly={coverage.partly} uncovered={coverage.uncovered} lowConfidence={coverage.lowConfidence} />
+        ) : null}
         {message.isError ? (
           <div className="flex gap-2">
             <TriangleAlertIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
@@ -130,7 +132,14 @@ export function MessageList({
   return (
     // The log is the scrolling region around the list: on the <ol> itself the role would take
     // away its list semantics, leaving the messages as list items outside any list.
-    <div role="log" aria-live="polite" aria-busy={isLoading} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4" tabIndex={0} aria-label="Conversation">
+    <div
+      role="log"
+      aria-live="polite"
+      aria-busy={isLoading}
+      className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4"
+      tabIndex={0}
+      aria-label="Conversation"
+    >
       <ol className="mx-auto grid max-w-3xl gap-5">
         {visible.map((message) => (
           <MessageItem key={message.id} message={message} onOpenCitation={onOpenCitation} />

@@ -5,15 +5,30 @@ import { loadStoredChat } from './chat-storage';
 import { coverageDisplay } from './coverage';
 import { conversationToMarkdown } from './export';
 
-const reply = (extra: Partial<ChatMessage>): ChatMessage => ({ id: 'a', role: 'assistant', content: 'From 49 CFR: …', timestamp: '2026-11-02T10:00:00.000Z', ...extra });
+const reply = (extra: Partial<ChatMessage>): ChatMessage => ({
+  id: 'a',
+  role: 'assistant',
+  content: 'From 49 CFR: …',
+  timestamp: '2026-11-02T10:00:00.000Z',
+  ...extra,
+});
 
 describe('coverageDisplay', () => {
   it.each([
     [{ status: 'covered', confidence: 0.9, uncovered: [] }, { kind: 'none' }],
     [{ status: 'covered', confidence: 0.5, uncovered: [] }, { kind: 'none' }],
-    [{ status: 'covered', confidence: 0.49, uncovered: [] }, { kind: 'caution', partly: false, uncovered: [], lowConfidence: true }],
-    [{ status: 'partial', confidence: 0.7, uncovered: ['tank cars'] }, { kind: 'caution', partly: true, uncovered: ['tank cars'], lowConfidence: false }],
-    [{ status: 'partial', confidence: 0.2, uncovered: ['tank cars'] }, { kind: 'caution', partly: true, uncovered: ['tank cars'], lowConfidence: true }],
+    [
+      { status: 'covered', confidence: 0.49, uncovered: [] },
+      { kind: 'caution', partly: false, uncovered: [], lowConfidence: true },
+    ],
+    [
+      { status: 'partial', confidence: 0.7, uncovered: ['tank cars'] },
+      { kind: 'caution', partly: true, uncovered: ['tank cars'], lowConfidence: false },
+    ],
+    [
+      { status: 'partial', confidence: 0.2, uncovered: ['tank cars'] },
+      { kind: 'caution', partly: true, uncovered: ['tank cars'], lowConfidence: true },
+    ],
     [{ status: 'not_covered', confidence: 0, uncovered: [] }, { kind: 'not_covered' }],
   ] as const)('%j → %j', (coverage, display) => {
     expect(coverageDisplay(reply({ coverage: { ...coverage, uncovered: [...coverage.uncovered] } }))).toEqual(display);
@@ -38,7 +53,11 @@ describe('conversationToMarkdown', () => {
           citations: [{ standard: '49 CFR', ref: '213.9', pinpoint: '213.9(a)', heading: 'Classes of track.', excerpt: '(a) …' }],
           coverage: { status: 'partial', confidence: 0.4, uncovered: ['tank cars'] },
         }),
-        reply({ id: 'a2', content: "I couldn't find a clause in 49 CFR that addresses this.", coverage: { status: 'not_covered', confidence: 0, uncovered: [] } }),
+        reply({
+          id: 'a2',
+          content: "I couldn't find a clause in 49 CFR that addresses this.",
+          coverage: { status: 'not_covered', confidence: 0, uncovered: [] },
+        }),
       ],
       { standard: '49 CFR', discipline: 'Track and Civil', exportedAt: new Date('2026-11-02T10:00:00Z') },
     );

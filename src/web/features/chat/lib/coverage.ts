@@ -11,10 +11,7 @@ export const LOW_CONFIDENCE_BELOW = 0.5;
 const LEGACY_NOT_FOUND = /^I couldn't find a clause in /;
 
 /** What an answer shows about coverage: nothing, the not-covered reply, or a caution above it. */
-export type CoverageDisplay =
-  | { kind: 'none' }
-  | { kind: 'not_covered' }
-  | { kind: 'caution'; partly: boolean; uncovered: string[]; lowConfidence: boolean };
+export type CoverageDisplay = { kind: 'none' } | { kind: 'not_covered' } | { kind: 'caution'; partly: boolean; uncovered: string[]; lowConfidence: boolean };
 
 /** A stored or received coverage value, or undefined when it is missing or malformed. */
 export function parseCoverage(value: unknown): AnswerCoverage | undefined {

@@ -59,7 +59,9 @@ function SignInGate() {
       </ul>
       <div className="grid justify-items-center gap-4 rounded-2xl border bg-muted/40 p-8 text-center">
         <h2 className="text-xl font-semibold">Sign in to use the Design Assistant</h2>
-        <p className="max-w-xl text-muted-foreground">The Design Assistant is available to every Trackside account. Sign in and we will take you straight there.</p>
+        <p className="max-w-xl text-muted-foreground">
+          The Design Assistant is available to every Trackside account. Sign in and we will take you straight there.
+        </p>
         <Button asChild size="lg">
           <Link to={paths.login} state={{ from: { pathname: paths.designAssistant } }}>
             <LogInIcon aria-hidden />
@@ -81,8 +83,8 @@ function NotConnected() {
         <div className="grid gap-2">
           <h2 className="font-semibold">The Design Assistant isn&apos;t connected on this installation</h2>
           <p className="text-sm text-muted-foreground">
-            It runs as a separate site, and this Trackside installation has not been given its address. Ask your administrator to connect it. In
-            the meantime the Compliance Assistant can answer your questions against the standards.
+            It runs as a separate site, and this Trackside installation has not been given its address. Ask your administrator to connect it. In the meantime
+            the Compliance Assistant can answer your questions against the standards.
           </p>
           <Button asChild className="mt-2 w-fit">
             <Link to={paths.chat}>Open the Compliance Assistant</Link>

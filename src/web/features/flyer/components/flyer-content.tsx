@@ -80,11 +80,31 @@ const ECOSYSTEM: Item[] = [
 ];
 
 const HIGHLIGHTS: Item[] = [
-  { title: 'Market position', text: 'A platform dedicated solely to the railway sector, in a market that general-purpose AI tools serve poorly.', icon: TrophyIcon },
-  { title: 'Technology advantages', text: 'Retrieval that understands railway vocabulary, and citations checked against the library so that no answer cites a clause that is not there.', icon: CpuIcon },
-  { title: 'Security', text: 'Encrypted connections, argon2-hashed passwords, short-lived signed access tokens and rotating refresh tokens.', icon: LockKeyholeIcon },
-  { title: 'Resilience', text: 'Runs on a single machine or as stateless instances behind a load balancer, on PostgreSQL and object storage.', icon: ServerCogIcon },
-  { title: 'Expert validation', text: 'Answers are extracted from, and cite, the published text of the standards, so engineers can verify every one.', icon: ShieldCheckIcon },
+  {
+    title: 'Market position',
+    text: 'A platform dedicated solely to the railway sector, in a market that general-purpose AI tools serve poorly.',
+    icon: TrophyIcon,
+  },
+  {
+    title: 'Technology advantages',
+    text: 'Retrieval that understands railway vocabulary, and citations checked against the library so that no answer cites a clause that is not there.',
+    icon: CpuIcon,
+  },
+  {
+    title: 'Security',
+    text: 'Encrypted connections, argon2-hashed passwords, short-lived signed access tokens and rotating refresh tokens.',
+    icon: LockKeyholeIcon,
+  },
+  {
+    title: 'Resilience',
+    text: 'Runs on a single machine or as stateless instances behind a load balancer, on PostgreSQL and object storage.',
+    icon: ServerCogIcon,
+  },
+  {
+    title: 'Expert validation',
+    text: 'Answers are extracted from, and cite, the published text of the standards, so engineers can verify every one.',
+    icon: ShieldCheckIcon,
+  },
   { title: 'Support', text: 'Onboarding, training and direct access to our engineers for every customer team.', icon: HeadsetIcon },
 ];
 
@@ -128,7 +148,11 @@ function CallToActions({ inverted = false }: { inverted?: boolean }) {
         asChild
         size="lg"
         variant="outline"
-        className={inverted ? 'border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground' : undefined}
+        className={
+          inverted
+            ? 'border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground'
+            : undefined
+        }
       >
         <a href={paths.requestDemo} target="_blank" rel="noopener">
           <CalendarCheckIcon aria-hidden />
@@ -167,9 +191,9 @@ export function FlyerContent() {
               AI expertise for a $2.7 trillion railway market
             </h1>
             <p className="max-w-2xl text-lg text-muted-foreground">
-              Governments and operators are investing in railway infrastructure on a scale not seen for generations, with a global railway
-              infrastructure market of $2.7 trillion. The engineers who design and assure that infrastructure are in short supply. Trackside gives
-              them railway-specific AI assistants that answer from the standards themselves.
+              Governments and operators are investing in railway infrastructure on a scale not seen for generations, with a global railway infrastructure market
+              of $2.7 trillion. The engineers who design and assure that infrastructure are in short supply. Trackside gives them railway-specific AI assistants
+              that answer from the standards themselves.
             </p>
             <CallToActions />
           </div>
@@ -213,8 +237,8 @@ export function FlyerContent() {
             Investment and Partnership
           </h2>
           <p className="max-w-3xl text-lg opacity-90">
-            We are looking for investors, sponsors and launch partners who share our view that railway engineering deserves tools built for it.
-            Let&apos;s talk about how we can grow together.
+            We are looking for investors, sponsors and launch partners who share our view that railway engineering deserves tools built for it. Let&apos;s talk
+            about how we can grow together.
           </p>
           <CallToActions inverted />
           <p className="flex items-center gap-2 text-sm opacity-90">

@@ -41,7 +41,11 @@ describe('FlyerPage behind the protected content gate', () => {
     renderRoutes(routes, '/flyer');
     await submit(user, 'wrong-password');
     expect(await screen.findByText(messages.protectedGate.incorrectPassword)).toBeInTheDocument();
-    expect(api.post).toHaveBeenCalledWith('/access/verify', { password: 'wrong-password', resource: 'investor_flyer' }, expect.objectContaining({ toast: false }));
+    expect(api.post).toHaveBeenCalledWith(
+      '/access/verify',
+      { password: 'wrong-password', resource: 'investor_flyer' },
+      expect.objectContaining({ toast: false }),
+    );
     const field = screen.getByLabelText('Password');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(messages.protectedGate.incorrectPassword);
@@ -61,7 +65,13 @@ describe('FlyerPage behind the protected content gate', () => {
 
     expect(await screen.findByRole('heading', { name: /\$2\.7 trillion/, level: 1 })).toBeInTheDocument();
     expect(toastSuccess).toHaveBeenCalledWith('Access Granted');
-    for (const name of ['Market Opportunity', 'Product Suite', 'Community and Knowledge Ecosystem', 'Key Investment Highlights', 'Investment and Partnership']) {
+    for (const name of [
+      'Market Opportunity',
+      'Product Suite',
+      'Community and Knowledge Ecosystem',
+      'Key Investment Highlights',
+      'Investment and Partnership',
+    ]) {
       expect(screen.getByRole('heading', { name, level: 2 })).toBeInTheDocument();
     }
     for (const name of ['Speed Challenge', 'Complexity Reality', 'Our Solution', 'Design Assistant', 'Compliance Assistant', 'Construction Assistant']) {

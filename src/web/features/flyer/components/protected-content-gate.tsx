@@ -26,15 +26,7 @@ function failureMessage(error: unknown): string {
  * ('Verifying...' while busy). The server checks the password; the unlocked state lives in
  * this component only, so a reload (or leaving the page) locks it again (SPEC §4 Flyer gate).
  */
-export function ProtectedContentGate({
-  resource,
-  description,
-  children,
-}: {
-  resource: ProtectedResource;
-  description?: ReactNode;
-  children: ReactNode;
-}) {
+export function ProtectedContentGate({ resource, description, children }: { resource: ProtectedResource; description?: ReactNode; children: ReactNode }) {
   const [isUnlocked, setIsUnlocked] = useState(false);
   const [password, setPassword] = useState('');
   const [isVerifying, setIsVerifying] = useState(false);

@@ -6,10 +6,7 @@ import { forumKeys } from './keys';
 
 /** An admin's action on a topic: pin, lock, move to another category, or delete. */
 export type TopicAdminAction =
-  | { type: 'pin'; pinned: boolean }
-  | { type: 'lock'; locked: boolean }
-  | { type: 'move'; categoryId: ForumCategoryId }
-  | { type: 'delete' };
+  { type: 'pin'; pinned: boolean } | { type: 'lock'; locked: boolean } | { type: 'move'; categoryId: ForumCategoryId } | { type: 'delete' };
 
 /** Admins only: `PUT …/pin`, `PUT …/lock`, `PUT …/category`, `DELETE /api/forum/topics/:id`. */
 export async function moderateTopic(topicId: string, action: TopicAdminAction): Promise<TopicDetail | undefined> {

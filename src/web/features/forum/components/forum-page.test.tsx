@@ -13,9 +13,22 @@ vi.mock('../../../lib/api-client', () => import('../../../test/api-client-mock')
 
 type Query = Record<string, string | number>;
 
-const pinned = topicFixture({ id: 't-pin', title: 'Welcome to the Trackside forum', pinned: true, locked: true, tags: ['welcome'], category: { id: 'industry-insights', name: 'Industry Insights' } });
+const pinned = topicFixture({
+  id: 't-pin',
+  title: 'Welcome to the Trackside forum',
+  pinned: true,
+  locked: true,
+  tags: ['welcome'],
+  category: { id: 'industry-insights', name: 'Industry Insights' },
+});
 const wear = topicFixture();
-const sighting = topicFixture({ id: 't-3', title: 'Signal sighting distances', tags: ['sighting'], category: { id: 'signalling', name: 'Signalling' }, replies: 0 });
+const sighting = topicFixture({
+  id: 't-3',
+  title: 'Signal sighting distances',
+  tags: ['sighting'],
+  category: { id: 'signalling', name: 'Signalling' },
+  replies: 0,
+});
 const mine = topicFixture({ id: 't-4', title: 'My held question about ballast', isMine: true, status: 'held', tags: ['ballast'] });
 
 /** Answers like the server: filters by q, tag, category and tab. */
@@ -197,7 +210,12 @@ describe('ForumPage', () => {
     await waitFor(() =>
       expect(api.post).toHaveBeenCalledWith(
         '/forum/topics',
-        { title: 'Ballast fouling index', categoryId: 'track-engineering', tags: ['ballast', 'drainage'], body: 'How do you measure the fouling index in the field?' },
+        {
+          title: 'Ballast fouling index',
+          categoryId: 'track-engineering',
+          tags: ['ballast', 'drainage'],
+          body: 'How do you measure the fouling index in the field?',
+        },
         expect.anything(),
       ),
     );

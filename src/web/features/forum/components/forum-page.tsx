@@ -68,7 +68,10 @@ function ForumBoard({ viewer, name }: { viewer: string; name: string }) {
   const [search, setSearch] = useState(params.q);
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const categories = useForumCategories();
-  const list = useTopics({ q: params.q, category: params.category || undefined, tag: params.tag, tab: params.tab, sort: params.sort, page: params.page }, viewer);
+  const list = useTopics(
+    { q: params.q, category: params.category || undefined, tag: params.tag, tab: params.tab, sort: params.sort, page: params.page },
+    viewer,
+  );
 
   const update = (changes: Partial<ForumListParams>) => setSearchParams((previous) => writeListParams(previous, changes), { replace: true });
 
@@ -155,7 +158,12 @@ function ForumBoard({ viewer, name }: { viewer: string; name: string }) {
               <TabsContent key={tab} value={tab} aria-busy={list.isFetching} className="flex flex-col gap-4">
                 <p className="text-sm text-muted-foreground">
                   {TAB_HINTS[tab]}
-                  {list.data ? <span> {list.data.total.toLocaleString()} {list.data.total === 1 ? 'topic' : 'topics'}.</span> : null}
+                  {list.data ? (
+                    <span>
+                      {' '}
+                      {list.data.total.toLocaleString()} {list.data.total === 1 ? 'topic' : 'topics'}.
+                    </span>
+                  ) : null}
                 </p>
                 <TopicList
                   data={list.data}
@@ -166,7 +174,13 @@ function ForumBoard({ viewer, name }: { viewer: string; name: string }) {
                   onTagSelect={(tag) => update({ tag: params.tag === tag ? '' : tag })}
                 />
                 {list.data ? (
-                  <Pagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} label="Topic pages" onPage={(page) => update({ page })} />
+                  <Pagination
+                    page={list.data.page}
+                    pageSize={list.data.pageSize}
+                    total={list.data.total}
+                    label="Topic pages"
+                    onPage={(page) => update({ page })}
+                  />
                 ) : null}
               </TabsContent>
             ))}

@@ -39,7 +39,10 @@ export function MarkdownField({ label, text, error, hideLabel, id, className, ro
                 type="button"
                 aria-pressed={active}
                 onClick={() => setPreview(mode === 'Preview')}
-                className={cn('rounded px-2 py-0.5 focus-visible:outline-2 focus-visible:outline-ring', active ? 'bg-muted font-medium' : 'text-muted-foreground')}
+                className={cn(
+                  'rounded px-2 py-0.5 focus-visible:outline-2 focus-visible:outline-ring',
+                  active ? 'bg-muted font-medium' : 'text-muted-foreground',
+                )}
               >
                 {mode}
               </button>

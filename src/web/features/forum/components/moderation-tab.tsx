@@ -78,7 +78,12 @@ function RejectDialog({ item, onClose }: { item: ModerationItem | null; onClose:
           <DialogDescription>The author sees the reason. The post stays hidden from everyone else.</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit(handleReject)} className="grid gap-4">
-          <ReasonField id={`${id}-reason`} error={errors.reason?.message} placeholder="e.g. Abusive language is not allowed in the forum." registration={register('reason')} />
+          <ReasonField
+            id={`${id}-reason`}
+            error={errors.reason?.message}
+            placeholder="e.g. Abusive language is not allowed in the forum."
+            registration={register('reason')}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close}>
               Cancel
@@ -127,7 +132,10 @@ function QueueItem({ item, onReject }: { item: ModerationItem; onReject: (item: 
       </h3>
       <p className="text-sm text-muted-foreground">
         By <span className="font-medium text-foreground">{item.author.name}</span>
-        {item.author.role ? ` · ${item.author.role}` : ''} · <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>{formatRelative(item.createdAt)}</time>
+        {item.author.role ? ` · ${item.author.role}` : ''} ·{' '}
+        <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
+          {formatRelative(item.createdAt)}
+        </time>
       </p>
       {item.autoReasons.length > 0 ? (
         <div className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">
@@ -148,7 +156,10 @@ function QueueItem({ item, onReject }: { item: ModerationItem; onReject: (item: 
           <ul className="mt-1 flex flex-col gap-1">
             {item.flags.map((flag, i) => (
               <li key={`${flag.by.id}-${i}`}>
-                “{flag.reason}” <span className="text-muted-foreground">— {flag.by.name}, {formatRelative(flag.createdAt)}</span>
+                “{flag.reason}”{' '}
+                <span className="text-muted-foreground">
+                  — {flag.by.name}, {formatRelative(flag.createdAt)}
+                </span>
               </li>
             ))}
           </ul>
@@ -163,7 +174,14 @@ function QueueItem({ item, onReject }: { item: ModerationItem; onReject: (item: 
           <CheckIcon aria-hidden />
           Approve
         </Button>
-        <Button size="sm" variant="outline" className="text-destructive hover:text-destructive" disabled={decide.isPending} onClick={() => onReject(item)} aria-label={`Reject ${heading}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="text-destructive hover:text-destructive"
+          disabled={decide.isPending}
+          onClick={() => onReject(item)}
+          aria-label={`Reject ${heading}`}
+        >
           <XIcon aria-hidden />
           Reject
         </Button>

@@ -6,7 +6,19 @@ import { useToggleLike } from '../api/toggle-like';
 import { useToggleSave } from '../api/toggle-save';
 
 /** Like / unlike, shown at once (optimistic); the count follows the server's answer. */
-export function LikeButton({ target, likes, liked, label, disabled }: { target: PostTarget; likes: number; liked: boolean; label: string; disabled?: boolean }) {
+export function LikeButton({
+  target,
+  likes,
+  liked,
+  label,
+  disabled,
+}: {
+  target: PostTarget;
+  likes: number;
+  liked: boolean;
+  label: string;
+  disabled?: boolean;
+}) {
   const toggle = useToggleLike();
   return (
     <Button

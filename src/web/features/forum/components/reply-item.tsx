@@ -37,7 +37,10 @@ export function ReplyItem({ reply, index, isAdmin, now }: { reply: Reply; index:
   };
 
   return (
-    <article aria-label={`Reply by ${reply.author.name}`} className={cn('flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm', reply.status !== 'published' && 'border-amber-400/60')}>
+    <article
+      aria-label={`Reply by ${reply.author.name}`}
+      className={cn('flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm', reply.status !== 'published' && 'border-amber-400/60')}
+    >
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <MemberAvatar name={reply.author.name} className="size-8" />
         <span className="font-medium">{reply.author.name}</span>
@@ -83,7 +86,13 @@ export function ReplyItem({ reply, index, isAdmin, now }: { reply: Reply; index:
           </Button>
         ) : null}
         {isAdmin ? (
-          <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => setConfirmDelete(true)} aria-label={`Delete ${label}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:text-destructive"
+            onClick={() => setConfirmDelete(true)}
+            aria-label={`Delete ${label}`}
+          >
             <Trash2Icon aria-hidden />
             Delete
           </Button>

@@ -32,7 +32,12 @@ function ReportForm({ target, onDone }: { target: PostTarget; onDone: () => void
 
   return (
     <form noValidate onSubmit={handleSubmit(handleReport)} className="grid gap-4">
-      <ReasonField id={`${id}-reason`} error={errors.reason?.message} placeholder="e.g. Spam, abusive language, unsafe advice" registration={register('reason')} />
+      <ReasonField
+        id={`${id}-reason`}
+        error={errors.reason?.message}
+        placeholder="e.g. Spam, abusive language, unsafe advice"
+        registration={register('reason')}
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

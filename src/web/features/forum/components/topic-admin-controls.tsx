@@ -44,11 +44,21 @@ export function TopicAdminControls({ topic }: { topic: TopicDetail }) {
         Moderator tools
       </h2>
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => void run({ type: 'pin', pinned: !topic.pinned }, topic.pinned ? 'Topic unpinned' : 'Topic pinned')}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => void run({ type: 'pin', pinned: !topic.pinned }, topic.pinned ? 'Topic unpinned' : 'Topic pinned')}
+        >
           {topic.pinned ? <PinOffIcon aria-hidden /> : <PinIcon aria-hidden />}
           {topic.pinned ? 'Unpin' : 'Pin'}
         </Button>
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => void run({ type: 'lock', locked: !topic.locked }, topic.locked ? 'Topic unlocked' : 'Topic locked')}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => void run({ type: 'lock', locked: !topic.locked }, topic.locked ? 'Topic unlocked' : 'Topic locked')}
+        >
           {topic.locked ? <LockOpenIcon aria-hidden /> : <LockIcon aria-hidden />}
           {topic.locked ? 'Unlock' : 'Lock'}
         </Button>
@@ -76,11 +86,7 @@ export function TopicAdminControls({ topic }: { topic: TopicDetail }) {
       <ConfirmDeleteDialog
         open={confirmDelete}
         title="Delete this topic?"
-        description={
-          <>
-            “{topic.title}” and all its replies, likes and reports will be removed. The decision is kept in the moderation log.
-          </>
-        }
+        description={<>“{topic.title}” and all its replies, likes and reports will be removed. The decision is kept in the moderation log.</>}
         onConfirm={() => void handleDelete()}
         onCancel={() => setConfirmDelete(false)}
       />

@@ -5,7 +5,19 @@ import { Button } from '../../../components/ui/button';
 import { TopicCard } from './topic-card';
 
 /** Previous / Next with "Page 2 of 5"; nothing when everything fits on one page. */
-export function Pagination({ page, pageSize, total, onPage, label }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label: string }) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+  label,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (

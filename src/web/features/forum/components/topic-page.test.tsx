@@ -18,7 +18,11 @@ const routes = [
   { path: '/login', element: <p>Login page</p> },
 ];
 
-function serveTopic({ topic = topicDetailFixture(), replies = [replyFixture()], admin = false }: { topic?: TopicDetail; replies?: Reply[]; admin?: boolean } = {}) {
+function serveTopic({
+  topic = topicDetailFixture(),
+  replies = [replyFixture()],
+  admin = false,
+}: { topic?: TopicDetail; replies?: Reply[]; admin?: boolean } = {}) {
   api.get.mockImplementation(async (path: string) => {
     if (path === '/forum/topics/t-1') return structuredClone(topic);
     if (path === '/forum/topics/t-1/replies') return replyList(structuredClone(replies));
@@ -59,7 +63,10 @@ describe('TopicPage', () => {
       '',
       '![diagram](javascript:alert(1))',
     ].join('\n');
-    serveTopic({ topic: topicDetailFixture({ body }), replies: [replyFixture({ body: '<script>window.__forumPwned = true</script>\n\n[reply link](JAVASCRIPT:alert(1))' })] });
+    serveTopic({
+      topic: topicDetailFixture({ body }),
+      replies: [replyFixture({ body: '<script>window.__forumPwned = true</script>\n\n[reply link](JAVASCRIPT:alert(1))' })],
+    });
     const { container } = renderRoutes(routes, '/community-forum/t-1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Rail wear limits on tight curves' })).toBeInTheDocument();

@@ -74,7 +74,9 @@ function Replies({ topic, viewer, isAdmin, now }: { topic: TopicDetail; viewer: 
           ))}
         </ol>
       )}
-      {replies.data ? <Pagination page={replies.data.page} pageSize={replies.data.pageSize} total={replies.data.total} label="Reply pages" onPage={setPage} /> : null}
+      {replies.data ? (
+        <Pagination page={replies.data.page} pageSize={replies.data.pageSize} total={replies.data.total} label="Reply pages" onPage={setPage} />
+      ) : null}
 
       {canReply ? (
         <div className="rounded-xl border bg-card p-4 shadow-sm">

@@ -1,11 +1,4 @@
-import {
-  FORUM_CATEGORY_IDS,
-  FORUM_SORTS,
-  FORUM_TABS,
-  type ForumCategoryId,
-  type ForumSort,
-  type ForumTab,
-} from '../../../../shared/schemas/forum';
+import { FORUM_CATEGORY_IDS, FORUM_SORTS, FORUM_TABS, type ForumCategoryId, type ForumSort, type ForumTab } from '../../../../shared/schemas/forum';
 
 /** The topic list's state as kept in the address (`?q=&category=&tag=&tab=&sort=&page=`). */
 export interface ForumListParams {

@@ -42,7 +42,7 @@ function serveMaterials(transform: (material: Material) => Material = (m) => m) 
 }
 
 function queries(): Query[] {
-  return api.get.mock.calls.map((call) => ((call[1] as { query?: Query } | undefined)?.query ?? {}));
+  return api.get.mock.calls.map((call) => (call[1] as { query?: Query } | undefined)?.query ?? {});
 }
 
 const routes = [

@@ -62,7 +62,10 @@ function FacetList({
                   )}
                 >
                   <span className="truncate">{format ? format(facet.name) : facet.name}</span>
-                  <span className="rounded-full bg-muted px-2 text-xs text-muted-foreground" aria-label={`${facet.count} ${facet.count === 1 ? 'item' : 'items'}`}>
+                  <span
+                    className="rounded-full bg-muted px-2 text-xs text-muted-foreground"
+                    aria-label={`${facet.count} ${facet.count === 1 ? 'item' : 'items'}`}
+                  >
                     {facet.count}
                   </span>
                 </button>

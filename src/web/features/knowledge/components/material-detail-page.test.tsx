@@ -22,7 +22,8 @@ describe('MaterialDetailPage', () => {
 
   it('renders the content as markdown and never raw HTML', async () => {
     setMockSession(fakeSession());
-    const content = '## Why grind\n\nGrinding **removes** defects.\n\n<script>window.__pwned = true</script>\n\n<b>raw bold</b>\n\n| A | B |\n|---|---|\n| 1 | 2 |';
+    const content =
+      '## Why grind\n\nGrinding **removes** defects.\n\n<script>window.__pwned = true</script>\n\n<b>raw bold</b>\n\n| A | B |\n|---|---|\n| 1 | 2 |';
     mockApiGet({ '/knowledge/materials/m-1': materialFixture({ content }) });
     const { container } = renderRoutes(routes, '/knowledge-hub/m-1');
 

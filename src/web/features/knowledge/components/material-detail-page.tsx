@@ -67,7 +67,15 @@ export function MaterialDetailPage() {
       </header>
 
       {material.image_url ? (
-        <img src={material.image_url} alt="" width={1200} height={675} loading="lazy" decoding="async" className="aspect-[16/9] w-full rounded-xl object-cover" />
+        <img
+          src={material.image_url}
+          alt=""
+          width={1200}
+          height={675}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[16/9] w-full rounded-xl object-cover"
+        />
       ) : null}
 
       <section aria-labelledby="material-abstract" className="rounded-xl border bg-muted/40 p-4">
@@ -78,13 +86,7 @@ export function MaterialDetailPage() {
       </section>
 
       {guest ? (
-        <SignInPrompt
-          message={
-            material.kind === 'whitepaper'
-              ? 'Sign in to read the full whitepaper and download it.'
-              : 'Sign in to read the full article.'
-          }
-        />
+        <SignInPrompt message={material.kind === 'whitepaper' ? 'Sign in to read the full whitepaper and download it.' : 'Sign in to read the full article.'} />
       ) : (
         <>
           {material.kind === 'whitepaper' && fileUrl ? (

@@ -4,7 +4,12 @@ import { cn } from '../../../lib/utils';
 
 export function FeaturedBadge({ className }: { className?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100', className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
+        className,
+      )}
+    >
       <StarIcon className="size-3" aria-hidden />
       Featured
     </span>

@@ -26,11 +26,7 @@ export function LandingSection({ id, title, eyebrow, intro, className, children 
       id={id}
       aria-labelledby={headingId}
       data-revealed={!isHidden}
-      className={cn(
-        'scroll-mt-16 px-4 py-16 transition duration-600 ease-out sm:px-6 sm:py-24',
-        isHidden && 'translate-y-6 opacity-0',
-        className,
-      )}
+      className={cn('scroll-mt-16 px-4 py-16 transition duration-600 ease-out sm:px-6 sm:py-24', isHidden && 'translate-y-6 opacity-0', className)}
     >
       <div className="mx-auto max-w-7xl">
         <header className="mx-auto mb-10 max-w-3xl text-center sm:mb-14">

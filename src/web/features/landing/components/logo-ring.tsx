@@ -67,11 +67,7 @@ export function LogoRing({ logos }: { logos: readonly SponsorLogo[] }) {
             />
             <ul className="absolute inset-0 transform-3d">
               {logos.map((logo, i) => (
-                <li
-                  key={`${logo.src}-${i}`}
-                  className="absolute inset-0"
-                  style={{ transform: `rotateY(${i * step}deg) translateZ(${LAYOUT.ringRadiusPx}px)` }}
-                >
+                <li key={`${logo.src}-${i}`} className="absolute inset-0" style={{ transform: `rotateY(${i * step}deg) translateZ(${LAYOUT.ringRadiusPx}px)` }}>
                   <LogoTile logo={logo} />
                 </li>
               ))}

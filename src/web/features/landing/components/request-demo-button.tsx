@@ -10,10 +10,7 @@ import { buttonVariants } from '../../../components/ui/button';
  */
 export function RequestDemoButton() {
   return (
-    <Link
-      to={paths.requestDemo}
-      className={cn(buttonVariants({ size: 'lg' }), 'fixed bottom-40 right-6 z-40 hidden rounded-full shadow-lg md:inline-flex')}
-    >
+    <Link to={paths.requestDemo} className={cn(buttonVariants({ size: 'lg' }), 'fixed bottom-40 right-6 z-40 hidden rounded-full shadow-lg md:inline-flex')}>
       <CalendarCheckIcon aria-hidden />
       Request a Demo
     </Link>

@@ -50,13 +50,7 @@ export function SolutionsCarousel({ cards }: { cards: readonly SolutionCardConte
   };
 
   return (
-    <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label="Problems and solutions"
-      onKeyDown={handleKeyDown}
-      className="grid gap-5"
-    >
+    <div role="region" aria-roledescription="carousel" aria-label="Problems and solutions" onKeyDown={handleKeyDown} className="grid gap-5">
       <div ref={listRef} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {cards.map((card, i) => (
           <div

@@ -20,7 +20,10 @@ export function TestimonialsSection() {
           </li>
         ))}
       </ul>
-      <ul aria-label="Why engineers trust Trackside" className="mt-12 grid gap-6 rounded-2xl bg-primary px-6 py-8 text-primary-foreground sm:grid-cols-3 sm:px-10">
+      <ul
+        aria-label="Why engineers trust Trackside"
+        className="mt-12 grid gap-6 rounded-2xl bg-primary px-6 py-8 text-primary-foreground sm:grid-cols-3 sm:px-10"
+      >
         {TRUST_POINTS.map((point) => {
           const Icon = point.icon;
           return (

@@ -60,7 +60,9 @@ export function ContactForm() {
   };
 
   if (isSent) {
-    return <SentConfirmation title="Message sent" message={messages.leads.contactReceived} againLabel="Send another message" onAgain={() => setIsSent(false)} />;
+    return (
+      <SentConfirmation title="Message sent" message={messages.leads.contactReceived} againLabel="Send another message" onAgain={() => setIsSent(false)} />
+    );
   }
 
   return (

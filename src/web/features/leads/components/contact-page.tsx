@@ -5,7 +5,11 @@ import { ContactForm } from './contact-form';
 import { ExternalFormFrame } from './external-form-frame';
 
 const CLAIMS: { title: string; text: string; icon: LucideIcon }[] = [
-  { title: 'Railway engineering experts', text: 'Your message goes to engineers who know track, structures, signalling and electrical work.', icon: TrainTrackIcon },
+  {
+    title: 'Railway engineering experts',
+    text: 'Your message goes to engineers who know track, structures, signalling and electrical work.',
+    icon: TrainTrackIcon,
+  },
   { title: '24/7 support', text: 'Send your question any time, day or night; we pick it up as soon as we can.', icon: ClockIcon },
   { title: 'Proven track record', text: 'Built around the questions practising railway engineers ask every day.', icon: AwardIcon },
 ];

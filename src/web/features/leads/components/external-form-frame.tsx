@@ -2,7 +2,17 @@
  * An external form (CONTACT_FORM_EMBED_URL / DEMO_FORM_EMBED_URL) in a frame, as SPEC §2 has
  * it: the frame is `frameHeight` px tall and scrolls a form of `formHeight` px.
  */
-export function ExternalFormFrame({ src, title, frameHeight, formHeight = frameHeight }: { src: string; title: string; frameHeight: number; formHeight?: number }) {
+export function ExternalFormFrame({
+  src,
+  title,
+  frameHeight,
+  formHeight = frameHeight,
+}: {
+  src: string;
+  title: string;
+  frameHeight: number;
+  formHeight?: number;
+}) {
   const scrolls = formHeight > frameHeight;
   return (
     <div

@@ -25,13 +25,7 @@ export function TextareaField({ label, error, id, className, ...props }: Compone
   return (
     <div className="grid gap-2">
       <Label htmlFor={inputId}>{label}</Label>
-      <Textarea
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error ? errorId : null)}
-        className={className}
-        {...props}
-      />
+      <Textarea id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(error ? errorId : null)} className={className} {...props} />
       <FieldError id={errorId} error={error} />
     </div>
   );
@@ -83,7 +77,19 @@ export function FormAlert({ message }: { message: string | null }) {
 }
 
 /** The confirmation that replaces a sent form; it takes focus so that it is announced. */
-export function SentConfirmation({ title, message, againLabel, onAgain, children }: { title: string; message: string; againLabel: string; onAgain: () => void; children?: ReactNode }) {
+export function SentConfirmation({
+  title,
+  message,
+  againLabel,
+  onAgain,
+  children,
+}: {
+  title: string;
+  message: string;
+  againLabel: string;
+  onAgain: () => void;
+  children?: ReactNode;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (

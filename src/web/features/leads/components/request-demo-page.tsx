@@ -36,7 +36,10 @@ export function RequestDemoPage() {
         </nav>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-14">
           <div className="grid content-start gap-8">
-            <PageHeader title="Request a Demo" description="See how Trackside supports your design and compliance work. Tell us a little about your team and we will set up a session." />
+            <PageHeader
+              title="Request a Demo"
+              description="See how Trackside supports your design and compliance work. Tell us a little about your team and we will set up a session."
+            />
             <div className="grid gap-3">
               <h2 className="font-semibold">In 30 minutes we will show you</h2>
               <ul className="grid gap-2 text-sm text-muted-foreground">

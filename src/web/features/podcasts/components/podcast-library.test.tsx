@@ -119,7 +119,9 @@ describe('Podcast Library page', () => {
     expect(within(card).getByText('Unknown duration')).toBeInTheDocument();
     expect(within(card).getByText('Track Engineering')).toBeInTheDocument();
     expect(within(card).getByText(bare.description)).toBeInTheDocument();
-    expect(within(card).getByText(new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(bare.publish_date)))).toBeInTheDocument();
+    expect(
+      within(card).getByText(new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(bare.publish_date))),
+    ).toBeInTheDocument();
 
     const featuredCard = screen.getByRole('button', { name: `Play ${featured.title}` });
     expect(within(featuredCard).getByText('Featured')).toBeInTheDocument();

@@ -55,12 +55,7 @@ export function PodcastLibrary() {
           <PodcastGrid podcasts={podcasts} selectedId={selected?.id} emptyMessage="No podcasts available." onSelect={(p) => setChosenId(p.id)} />
         </TabsContent>
         <TabsContent value="featured">
-          <PodcastGrid
-            podcasts={featured}
-            selectedId={selected?.id}
-            emptyMessage="No featured podcasts available."
-            onSelect={(p) => setChosenId(p.id)}
-          />
+          <PodcastGrid podcasts={featured} selectedId={selected?.id} emptyMessage="No featured podcasts available." onSelect={(p) => setChosenId(p.id)} />
         </TabsContent>
         {categories.map((c) => (
           <TabsContent key={c.id} value={`category-${c.id}`}>

@@ -24,7 +24,12 @@ interface OnboardingStep {
 /** SPEC §4 Onboarding steps, in order. */
 const ALL_STEPS: readonly OnboardingStep[] = [
   { id: 'personal', title: o.personalTitle, description: 'Tell us your full name so we know how to address you.', fields: ['fullName'] },
-  { id: 'professional', title: o.professionalTitle, description: 'Your company and job title help tailor answers to your work.', fields: ['companyName', 'jobTitle'] },
+  {
+    id: 'professional',
+    title: o.professionalTitle,
+    description: 'Your company and job title help tailor answers to your work.',
+    fields: ['companyName', 'jobTitle'],
+  },
   { id: 'contact', title: o.contactTitle, description: 'A phone number lets our engineers reach you if needed.', fields: ['phoneNumber'] },
 ];
 

@@ -55,7 +55,9 @@ export function ProfileBanner({ onCompleteProfile }: { onCompleteProfile: () => 
       aria-label="Profile completion"
       className={cn(
         'flex items-center gap-2 rounded-lg border px-3 py-2 text-sm sm:gap-3 sm:py-2.5',
-        completion.percentage >= PROFILE.colourYellowFrom ? 'border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/40' : 'border-orange-300 bg-orange-50 dark:border-orange-800 dark:bg-orange-950/40',
+        completion.percentage >= PROFILE.colourYellowFrom
+          ? 'border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/40'
+          : 'border-orange-300 bg-orange-50 dark:border-orange-800 dark:bg-orange-950/40',
       )}
     >
       <UserRoundPenIcon className="hidden size-5 shrink-0 text-amber-700 sm:block dark:text-amber-400" aria-hidden />

@@ -75,9 +75,7 @@ describe('ProfileForm', () => {
 
     await user.type(screen.getByLabelText('Phone number'), 'call me');
     await user.tab();
-    expect(
-      await screen.findByText('Phone number should be between 6-20 characters and can only contain digits, +, -, and spaces'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Phone number should be between 6-20 characters and can only contain digits, +, -, and spaces')).toBeInTheDocument();
     await waitFor(() => expect(save).toBeDisabled());
 
     await user.clear(screen.getByLabelText('Phone number'));

@@ -65,7 +65,11 @@ const TECHNOLOGY: Item[] = [
 ];
 
 const SECTORS: Item[] = [
-  { title: 'Metro', text: 'High-frequency urban networks where possessions are short and every change has to be right first time.', icon: TrainFrontTunnelIcon },
+  {
+    title: 'Metro',
+    text: 'High-frequency urban networks where possessions are short and every change has to be right first time.',
+    icon: TrainFrontTunnelIcon,
+  },
   { title: 'Regional', text: 'Mixed traffic lines and branch lines maintained by small teams covering long distances.', icon: TrainTrackIcon },
   { title: 'High-Speed', text: 'Tight geometry tolerances and demanding inspection regimes for the fastest classes of track.', icon: ZapIcon },
   { title: 'Freight', text: 'Heavy axle loads, long trains and the bridges, brakes and crossings that carry them.', icon: TrainFrontIcon },
@@ -109,8 +113,8 @@ export function AboutPage() {
             About the company
           </h1>
           <p className="max-w-3xl text-lg text-muted-foreground sm:text-xl">
-            Trackside is the world&apos;s first AI-powered SaaS platform dedicated solely to the railway sector. We help railway engineers,
-            contractors and organisations find what the standards require, check their designs against them, and share what they know.
+            Trackside is the world&apos;s first AI-powered SaaS platform dedicated solely to the railway sector. We help railway engineers, contractors and
+            organisations find what the standards require, check their designs against them, and share what they know.
           </p>
         </div>
       </section>
@@ -127,15 +131,14 @@ export function AboutPage() {
           />
           <div className="grid gap-5 text-base leading-relaxed text-muted-foreground sm:text-lg">
             <p>
-              Railway projects are governed by thousands of clauses spread across regulations, network standards and codes of practice. Finding the
-              one that applies, and being sure it is the current one, takes experienced engineers hours they would rather spend engineering. Our
-              Compliance Assistant answers questions against the standard and discipline you choose, and cites the clauses its answer rests on so you
-              can check them yourself.
+              Railway projects are governed by thousands of clauses spread across regulations, network standards and codes of practice. Finding the one that
+              applies, and being sure it is the current one, takes experienced engineers hours they would rather spend engineering. Our Compliance Assistant
+              answers questions against the standard and discipline you choose, and cites the clauses its answer rests on so you can check them yourself.
             </p>
             <p>
-              Around the assistant sit the tools a railway engineering team uses every day: a Knowledge Hub of articles and whitepapers, a podcast
-              library, a community forum, and design support for track, structures, signalling, electrical and geotechnical work. Together they
-              shorten review cycles and give project teams more confidence in every submission.
+              Around the assistant sit the tools a railway engineering team uses every day: a Knowledge Hub of articles and whitepapers, a podcast library, a
+              community forum, and design support for track, structures, signalling, electrical and geotechnical work. Together they shorten review cycles and
+              give project teams more confidence in every submission.
             </p>
           </div>
         </div>

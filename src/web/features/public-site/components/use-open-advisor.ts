@@ -8,6 +8,5 @@ import { paths } from '../../../app/paths';
  */
 export function useOpenAdvisor() {
   const navigate = useNavigate();
-  return (selectedDiscipline: ChatDiscipline) =>
-    void navigate(paths.login, { state: { redirectAfterLogin: paths.chat, selectedDiscipline } });
+  return (selectedDiscipline: ChatDiscipline) => void navigate(paths.login, { state: { redirectAfterLogin: paths.chat, selectedDiscipline } });
 }

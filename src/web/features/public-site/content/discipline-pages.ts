@@ -43,8 +43,7 @@ export const DISCIPLINE_PAGES: readonly DisciplinePageContent[] = [
     path: paths.disciplineTrack,
     title: 'Track Engineering',
     chatDiscipline: 'Track and Civil',
-    lead:
-      'For track engineers, inspectors and maintenance planners who need to know what the track safety standards require, quickly and with the clause in front of them.',
+    lead: 'For track engineers, inspectors and maintenance planners who need to know what the track safety standards require, quickly and with the clause in front of them.',
     helpsWith: [
       {
         title: 'Geometry limits by class of track',
@@ -103,8 +102,7 @@ export const DISCIPLINE_PAGES: readonly DisciplinePageContent[] = [
     path: paths.disciplineStructures,
     title: 'Civil Structures',
     chatDiscipline: 'Structures',
-    lead:
-      'For bridge engineers, inspectors and asset managers responsible for railroad bridges: what a bridge management program must cover and how inspections and load ratings are governed.',
+    lead: 'For bridge engineers, inspectors and asset managers responsible for railroad bridges: what a bridge management program must cover and how inspections and load ratings are governed.',
     helpsWith: [
       {
         title: 'Bridge management programs',
@@ -160,8 +158,7 @@ export const DISCIPLINE_PAGES: readonly DisciplinePageContent[] = [
     path: paths.disciplineSignalling,
     title: 'Signalling',
     chatDiscipline: 'Signaling',
-    lead:
-      'For signal engineers, maintainers and testers working on highway-rail grade crossing warning systems, and anyone who needs the rules on railroad radio communication.',
+    lead: 'For signal engineers, maintainers and testers working on highway-rail grade crossing warning systems, and anyone who needs the rules on railroad radio communication.',
     helpsWith: [
       {
         title: 'Maintenance, inspection and testing',
@@ -228,8 +225,7 @@ export const DISCIPLINE_PAGES: readonly DisciplinePageContent[] = [
     path: paths.disciplineElectrical,
     title: 'Electrical Systems',
     chatDiscipline: 'Electrical',
-    lead:
-      'For electrical and rolling stock engineers dealing with locomotive electrical safety, high-voltage equipment and safety-critical locomotive electronics.',
+    lead: 'For electrical and rolling stock engineers dealing with locomotive electrical safety, high-voltage equipment and safety-critical locomotive electronics.',
     helpsWith: [
       {
         title: 'High-voltage safety on locomotives',
@@ -286,8 +282,7 @@ export const DISCIPLINE_PAGES: readonly DisciplinePageContent[] = [
     path: paths.disciplineGeotechnical,
     title: 'Geotechnical',
     chatDiscipline: 'Track and Civil',
-    lead:
-      'For geotechnical and track engineers looking after the formation under the track: roadbed, ballast, drainage and what has to happen after water, fire or earthquakes may have damaged it.',
+    lead: 'For geotechnical and track engineers looking after the formation under the track: roadbed, ballast, drainage and what has to happen after water, fire or earthquakes may have damaged it.',
     helpsWith: [
       {
         title: 'Roadbed and ballast',
