@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon, PlusIcon } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -14,6 +13,7 @@ import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
 import { serverFieldErrors, serverMessage } from '../../../lib/server-errors';
+import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { TextareaField } from './form-fields';
 import { Loading, LoadFailed } from './load-state';
 import { RowActions } from './row-actions';
@@ -109,20 +109,12 @@ function CategoriesTable({ onDelete }: { onDelete: (category: Category) => void 
 /** Admin › Categories: the add form and the list (shared by podcasts and knowledge materials). */
 export function CategoriesTab() {
   const remove = useDeleteCategory();
-  const [toDelete, setToDelete] = useState<Category | null>(null);
-
-  const handleDelete = async () => {
-    if (!toDelete) return;
-    const category = toDelete;
-    setToDelete(null);
-    try {
-      await remove.mutateAsync(category.id);
-      toast.success('Category Deleted', { description: category.name });
-    } catch (error) {
-      // 409 while podcasts or materials still use it: the server says so.
-      toast.error(messages.toast.errorTitle, { description: serverMessage(error, 'Failed to delete category') });
-    }
-  };
+  const deletion = useConfirmDelete<Category>({
+    remove: (category) => remove.mutateAsync(category.id),
+    // 409 while podcasts or materials still use it: the server says so.
+    deleted: (category) => ['Category Deleted', category.name],
+    failed: 'Failed to delete category',
+  });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -139,14 +131,14 @@ export function CategoriesTab() {
         flush
         className="lg:col-start-1 lg:row-start-1"
       >
-        <CategoriesTable onDelete={setToDelete} />
+        <CategoriesTable onDelete={deletion.ask} />
       </SectionCard>
       <ConfirmDeleteDialog
-        open={toDelete !== null}
+        open={deletion.pending !== null}
         title="Delete this category?"
-        description={toDelete ? `“${toDelete.name}” will be removed. This cannot be undone.` : null}
-        onConfirm={() => void handleDelete()}
-        onCancel={() => setToDelete(null)}
+        description={deletion.pending ? `“${deletion.pending.name}” will be removed. This cannot be undone.` : null}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </div>
   );

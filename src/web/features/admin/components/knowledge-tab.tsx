@@ -1,6 +1,5 @@
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { messages } from '../../../../shared/messages';
 import type { Material } from '../../../../shared/schemas/knowledge';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +9,7 @@ import { useDeleteMaterial } from '../api/delete-material';
 import { useCategories } from '../api/get-categories';
 import { useMaterials } from '../api/get-materials';
 import { useTags } from '../api/get-tags';
-import { serverMessage } from '../../../lib/server-errors';
+import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { FormSheet } from './form-sheet';
 import { Loading, LoadFailed } from './load-state';
 import { MaterialForm } from './material-form';
@@ -76,20 +75,13 @@ export function KnowledgeTab() {
   const remove = useDeleteMaterial();
   const [sheet, setSheet] = useState<SheetState>(null);
   const [busy, setBusy] = useState(false);
-  const [toDelete, setToDelete] = useState<Material | null>(null);
   const editing = sheet?.mode === 'edit' ? sheet.material : null;
 
-  const handleDelete = async () => {
-    if (!toDelete) return;
-    const material = toDelete;
-    setToDelete(null);
-    try {
-      await remove.mutateAsync(material.id);
-      toast.success(messages.adminData.materialDeleted, { description: material.title });
-    } catch (error) {
-      toast.error(messages.toast.errorTitle, { description: serverMessage(error, messages.adminData.deleteMaterialFailed) });
-    }
-  };
+  const deletion = useConfirmDelete<Material>({
+    remove: (material) => remove.mutateAsync(material.id),
+    deleted: (material) => [messages.adminData.materialDeleted, material.title],
+    failed: messages.adminData.deleteMaterialFailed,
+  });
 
   return (
     <>
@@ -104,7 +96,7 @@ export function KnowledgeTab() {
           </Button>
         }
       >
-        <MaterialsTable onEdit={(material) => setSheet({ mode: 'edit', material })} onDelete={setToDelete} />
+        <MaterialsTable onEdit={(material) => setSheet({ mode: 'edit', material })} onDelete={deletion.ask} />
       </SectionCard>
       <FormSheet
         open={sheet !== null}
@@ -116,11 +108,15 @@ export function KnowledgeTab() {
         <MaterialForm key={editing?.id ?? 'new'} material={editing} onBusyChange={setBusy} onSaved={() => setSheet(null)} onCancel={() => setSheet(null)} />
       </FormSheet>
       <ConfirmDeleteDialog
-        open={toDelete !== null}
+        open={deletion.pending !== null}
         title="Delete this material?"
-        description={toDelete ? `“${toDelete.title}” will be removed from the Knowledge Hub, with its cover image and document. This cannot be undone.` : null}
-        onConfirm={() => void handleDelete()}
-        onCancel={() => setToDelete(null)}
+        description={
+          deletion.pending
+            ? `“${deletion.pending.title}” will be removed from the Knowledge Hub, with its cover image and document. This cannot be undone.`
+            : null
+        }
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </>
   );

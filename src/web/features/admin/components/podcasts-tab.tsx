@@ -1,6 +1,5 @@
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { messages } from '../../../../shared/messages';
 import type { Podcast } from '../../../../shared/schemas/podcasts';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +8,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { useDeletePodcast } from '../api/delete-podcast';
 import { useCategories } from '../api/get-categories';
 import { usePodcasts } from '../api/get-podcasts';
-import { serverMessage } from '../../../lib/server-errors';
+import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { FormSheet } from './form-sheet';
 import { Loading, LoadFailed } from './load-state';
 import { PodcastForm } from './podcast-form';
@@ -68,20 +67,13 @@ export function PodcastsTab() {
   const remove = useDeletePodcast();
   const [sheet, setSheet] = useState<SheetState>(null);
   const [busy, setBusy] = useState(false);
-  const [toDelete, setToDelete] = useState<Podcast | null>(null);
   const editing = sheet?.mode === 'edit' ? sheet.podcast : null;
 
-  const handleDelete = async () => {
-    if (!toDelete) return;
-    const podcast = toDelete;
-    setToDelete(null);
-    try {
-      await remove.mutateAsync(podcast.id);
-      toast.success(messages.adminData.podcastDeleted, { description: podcast.title });
-    } catch (error) {
-      toast.error(messages.toast.errorTitle, { description: serverMessage(error, messages.adminData.deletePodcastFailed) });
-    }
-  };
+  const deletion = useConfirmDelete<Podcast>({
+    remove: (podcast) => remove.mutateAsync(podcast.id),
+    deleted: (podcast) => [messages.adminData.podcastDeleted, podcast.title],
+    failed: messages.adminData.deletePodcastFailed,
+  });
 
   return (
     <>
@@ -96,7 +88,7 @@ export function PodcastsTab() {
           </Button>
         }
       >
-        <PodcastsTable onEdit={(podcast) => setSheet({ mode: 'edit', podcast })} onDelete={setToDelete} />
+        <PodcastsTable onEdit={(podcast) => setSheet({ mode: 'edit', podcast })} onDelete={deletion.ask} />
       </SectionCard>
       <FormSheet
         open={sheet !== null}
@@ -108,11 +100,15 @@ export function PodcastsTab() {
         <PodcastForm key={editing?.id ?? 'new'} podcast={editing} onBusyChange={setBusy} onSaved={() => setSheet(null)} onCancel={() => setSheet(null)} />
       </FormSheet>
       <ConfirmDeleteDialog
-        open={toDelete !== null}
+        open={deletion.pending !== null}
         title="Delete this podcast?"
-        description={toDelete ? `“${toDelete.title}” will be removed from the Podcast Library, with its cover image and audio. This cannot be undone.` : null}
-        onConfirm={() => void handleDelete()}
-        onCancel={() => setToDelete(null)}
+        description={
+          deletion.pending
+            ? `“${deletion.pending.title}” will be removed from the Podcast Library, with its cover image and audio. This cannot be undone.`
+            : null
+        }
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </>
   );

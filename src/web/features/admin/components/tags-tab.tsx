@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon, PlusIcon, XIcon } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -13,6 +12,7 @@ import { useCreateTag } from '../api/create-tag';
 import { useDeleteTag } from '../api/delete-tag';
 import { useTags } from '../api/get-tags';
 import { serverFieldErrors, serverMessage } from '../../../lib/server-errors';
+import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { Loading, LoadFailed } from './load-state';
 import { SectionCard } from './section-card';
 
@@ -96,19 +96,11 @@ function TagList({ onDelete }: { onDelete: (tag: Tag) => void }) {
 /** Admin › Tags: the add form and every tag (a tag labels knowledge materials). */
 export function TagsTab() {
   const remove = useDeleteTag();
-  const [toDelete, setToDelete] = useState<Tag | null>(null);
-
-  const handleDelete = async () => {
-    if (!toDelete) return;
-    const tag = toDelete;
-    setToDelete(null);
-    try {
-      await remove.mutateAsync(tag.id);
-      toast.success('Tag Deleted', { description: tag.name });
-    } catch (error) {
-      toast.error(messages.toast.errorTitle, { description: serverMessage(error, 'Failed to delete tag') });
-    }
-  };
+  const deletion = useConfirmDelete<Tag>({
+    remove: (tag) => remove.mutateAsync(tag.id),
+    deleted: (tag) => ['Tag Deleted', tag.name],
+    failed: 'Failed to delete tag',
+  });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -120,14 +112,14 @@ export function TagsTab() {
         <AddTagForm />
       </SectionCard>
       <SectionCard title="Tags" description="Ordered by name. Deleting a tag takes it off every material." className="lg:col-start-1 lg:row-start-1">
-        <TagList onDelete={setToDelete} />
+        <TagList onDelete={deletion.ask} />
       </SectionCard>
       <ConfirmDeleteDialog
-        open={toDelete !== null}
+        open={deletion.pending !== null}
         title="Delete this tag?"
-        description={toDelete ? `“${toDelete.name}” will be removed and taken off every material that has it. This cannot be undone.` : null}
-        onConfirm={() => void handleDelete()}
-        onCancel={() => setToDelete(null)}
+        description={deletion.pending ? `“${deletion.pending.name}” will be removed and taken off every material that has it. This cannot be undone.` : null}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </div>
   );
