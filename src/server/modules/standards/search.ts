@@ -3,7 +3,21 @@ import { queryRows, type Db } from '../../db/client';
 import { similarClauses, type Embedder } from './embeddings';
 import { splitSlashes } from './tables';
 import { DerivationIndex } from './morphology';
+import {
+  CANDIDATES,
+  clauseScore,
+  rankSections,
+  selectingTerms,
+  termCounts,
+  type CorpusStats,
+  type RankedClause,
+  type RankedSection,
+  type RankingQuery,
+  type TermCounts,
+} from './ranking';
 import { expandWithVocabulary } from './vocabulary';
+
+export type { RankedClause, RankedSection } from './ranking';
 
 export interface SearchContextItem {
   role: 'user' | 'assistant';
@@ -23,30 +37,6 @@ export interface SearchOptions {
   embedder?: Embedder | undefined;
 }
 
-export interface RankedClause {
-  id: string;
-  standardCode: string;
-  ref: string;
-  section: string;
-  heading: string;
-  subpart: string | null;
-  text: string;
-  discipline: string | null;
-  documentTitle: string;
-  edition: string;
-  score: number;
-}
-
-export interface RankedSection {
-  section: string;
-  heading: string;
-  score: number;
-  /** Cosine similarity of its nearest clause to the question, when embeddings took part. */
-  similarity?: number;
-  /** Best first. */
-  clauses: RankedClause[];
-}
-
 export interface SearchResult {
   sections: RankedSection[];
   /** Stemmed query terms with their weights (for picking supporting sentences). */
@@ -58,55 +48,13 @@ export interface SearchResult {
   clauseCount: number;
 }
 
-const DISCIPLINE_BOOST = 1.6;
-/** A phrase of the question found in a clause adds this share of its rarer word's weight. */
-const PHRASE_WEIGHT = 1;
-const CANDIDATES = 400;
-/** Candidate selection uses at least this many of the rarest terms. */
-const MIN_SELECTING_TERMS = 4;
-/** Terms in more than this share of clauses are too common to select candidates (they still score). */
-const COMMON_TERM_SHARE = 0.2;
-const BM25 = { k1: 1.2, b: 0.9 };
-/** Heading and reference words (weight A) count as this many body words. */
-const HEADING_WEIGHT = 4;
-/** How much of a section's score comes from the section as a whole, the rest from its best clause. */
-const SECTION_SHARE = 0.5;
-/** A section whose heading the question covers entirely scores this much more (heading words weigh by their rarity among headings). */
-const HEADING_COVERAGE_BOOST = 0.3;
-/** Sections of a subpart for higher track classes than those the question names… */
-const OTHER_CLASS_FACTOR = 0.3;
-/** …or when it names none: most track is of the lower classes, and a question about the others says so. */
-const UNNAMED_CLASS_FACTOR = 0.7;
 const APPLIES_FROM_CLASS = /classes (\d+) and higher/i;
 const NAMED_CLASSES = /\bclass(?:es)?\s+(\d+(?:\s*(?:,|and|or|to|through|-)\s*\d+)*)/gi;
 const HIGH_SPEED = /\bhigh[- ]speed\b/i;
 /** Clauses taken from the vector ranking. */
 const SEMANTIC_CANDIDATES = 50;
-/** The usual reciprocal rank fusion constant: damps the difference between the first few ranks. */
-const RRF_K = 60;
-/** Added to the score of a section whose ref the question types: it comes first whatever the words say. */
-const EXACT_REF_BONUS = 1000;
 const FOLLOW_UP = /^\s*(and|or|what about|how about|same (for|with)|also|then|but)\b/i;
 const REF_PATTERN = /§*\s*\b(\d{1,4}\.\d{1,4}[a-z]?)((?:\([a-zA-Z0-9]{1,4}\))*)/g;
-
-interface CorpusStats {
-  key: string;
-  checkedAt: number;
-  clauses: number;
-  averageLength: number;
-  documentFrequency: Map<string, number>;
-  sections: number;
-  averageSectionLength: number;
-  sectionLength: Map<string, number>;
-  sectionFrequency: Map<string, number>;
-  /** Each section's heading words, with the share of headings each word appears in. */
-  headingTerms: Map<string, string[]>;
-  headingFrequency: Map<string, number>;
-  /** Sections of subparts that apply only from a track class up ("Track Classes 6 and Higher"). */
-  lowestClass: Map<string, number>;
-  /** The library's lexemes by derivational root ("move" finds "movement"). */
-  derivations: DerivationIndex;
-}
 
 const statsCache = new Map<string, CorpusStats>();
 /** How long term statistics are trusted before checking whether the library changed. */
@@ -230,14 +178,6 @@ function phrasesOf(rows: Lexeme[]): [string, string][] {
   return pairs;
 }
 
-/** Whether a clause has the two words of a phrase side by side (or one word apart: "relay and timing"). */
-function hasPhrase(counts: Map<string, TermCounts>, [a, b]: [string, string]): boolean {
-  const first = counts.get(a)?.positions;
-  const second = counts.get(b)?.positions;
-  if (!first || !second) return false;
-  return first.some((p) => second.some((q) => q - p >= 1 && q - p <= 2));
-}
-
 /** A question's word found in the library only as a derivation of it ("move" → "movement") counts a little less. */
 const DERIVATION_WEIGHT = 0.4;
 
@@ -282,40 +222,6 @@ interface CandidateRow {
 const candidateColumns = sql`c.id, c.standard_code, c.ref, c.section, c.heading, c.subpart, c.discipline, d.title, d.edition,
   length(c.search) as len, c.search::text as vector`;
 
-interface TermCounts {
-  /** Occurrences in the reference and heading (weight A). */
-  heading: number;
-  body: number;
-  /** Word positions in the clause (for phrases). */
-  positions: number[];
-}
-
-/**
- * Occurrences of the query's lexemes in a clause's stored vector, heading and body apart.
- * Looks up only the query's terms: vectors of long clauses are large.
- */
-function termCounts(vector: string, terms: Iterable<string>): Map<string, TermCounts> {
-  const counts = new Map<string, TermCounts>();
-  for (const term of terms) {
-    const key = `'${term.replace(/'/g, "''")}':`;
-    const at = vector.indexOf(key);
-    if (at < 0) continue;
-    const start = at + key.length;
-    const end = vector.indexOf(' ', start);
-    const positions = vector.slice(start, end < 0 ? undefined : end).split(',');
-    const heading = positions.filter((p) => p.endsWith('A')).length;
-    counts.set(term, { heading, body: positions.length - heading, positions: positions.map((p) => parseInt(p, 10)) });
-  }
-  return counts;
-}
-
-function bm25(tf: number, df: number, total: number, length: number, averageLength: number): number {
-  if (tf <= 0) return 0;
-  const idf = Math.log(1 + (total - df + 0.5) / (df + 0.5));
-  const norm = BM25.k1 * (1 - BM25.b + (BM25.b * length) / averageLength);
-  return idf * ((tf * (BM25.k1 + 1)) / (tf + norm));
-}
-
 function toRanked(row: CandidateRow, score: number): RankedClause {
   return {
     id: row.id,
@@ -338,18 +244,6 @@ async function fillTexts(db: Db, ranked: RankedClause[]): Promise<void> {
   const rows = await queryRows<{ id: string; text: string }>(db, sql`select id, text from clauses where id = any(${sql.param(ranked.map((c) => c.id))}::uuid[])`);
   const texts = new Map(rows.map((r) => [r.id, r.text]));
   for (const clause of ranked) clause.text = texts.get(clause.id) ?? '';
-}
-
-/** How much of a section's heading the query's terms cover, heading words weighed by rarity among headings. */
-function headingCoverage(stats: CorpusStats, section: string, terms: Map<string, number>): number {
-  let total = 0;
-  let covered = 0;
-  for (const word of stats.headingTerms.get(section) ?? []) {
-    const idf = Math.log(1 + stats.sections / (stats.headingFrequency.get(word) ?? 1));
-    total += idf;
-    covered += idf * (terms.get(word) ?? 0);
-  }
-  return total > 0 ? covered / total : 0;
 }
 
 export interface SectionWords {
@@ -377,27 +271,6 @@ export function namedTrackClasses(question: string): number[] {
   const classes = [...question.matchAll(NAMED_CLASSES)].flatMap((m) => (m[1]?.match(/\d+/g) ?? []).map(Number));
   if (HIGH_SPEED.test(question)) classes.push(6);
   return classes;
-}
-
-/** Below 1 when the section's subpart applies only to track classes the question is not about. */
-function applicability(stats: CorpusStats, section: string, classes: number[]): number {
-  const lowest = stats.lowestClass.get(section);
-  if (lowest === undefined) return 1;
-  if (classes.length === 0) return UNNAMED_CLASS_FACTOR;
-  return classes.some((c) => c >= lowest) ? 1 : OTHER_CLASS_FACTOR;
-}
-
-/**
- * Reorders sections (sorted by full-text score) by reciprocal rank fusion of their full-text
- * rank and their rank by similarity of meaning. Sections of a typed ref stay first.
- */
-function fuseByReciprocalRank(sections: RankedSection[]): void {
-  const bySimilarity = sections.filter((s) => s.similarity !== undefined).sort((a, b) => b.similarity! - a.similarity!);
-  const fused = new Map<RankedSection, number>();
-  sections.forEach((s, i) => fused.set(s, 1 / (RRF_K + i + 1)));
-  bySimilarity.forEach((s, i) => fused.set(s, fused.get(s)! + 1 / (RRF_K + i + 1)));
-  const exact = (s: RankedSection) => (s.score >= EXACT_REF_BONUS ? 1 : 0);
-  sections.sort((a, b) => exact(b) - exact(a) || fused.get(b)! - fused.get(a)!);
 }
 
 /** What is embedded for a question: a follow-up carries the question it follows. */
@@ -437,63 +310,39 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
     exact.push(...found);
   }
 
+  const query: RankingQuery = { terms, phrases, discipline: options.discipline };
   const scored = new Map<string, { row: CandidateRow; score: number }>();
   const counted = new Map<string, Map<string, TermCounts>>();
   const scoreRow = (row: CandidateRow) => {
     const counts = termCounts(row.vector, terms.keys());
     counted.set(row.id, counts);
-    let score = 0;
-    for (const [term, weight] of terms) {
-      const c = counts.get(term);
-      if (!c) continue;
-      const tf = c.heading * HEADING_WEIGHT + c.body;
-      score += weight * bm25(tf, stats.documentFrequency.get(term) ?? 0, stats.clauses, Number(row.len), stats.averageLength);
-    }
-    // The question's words standing together in the clause as they do in the question say more than each alone.
-    for (const phrase of phrases) {
-      if (hasPhrase(counts, phrase)) score += PHRASE_WEIGHT * Math.min(...phrase.map((t) => Math.log(stats.clauses / ((stats.documentFrequency.get(t) ?? 0) + 1))));
-    }
-    if (options.discipline && row.discipline === options.discipline) score *= DISCIPLINE_BOOST;
-    scored.set(row.id, { row, score });
+    scored.set(row.id, { row, score: clauseScore(query, stats, { counts, length: Number(row.len), discipline: row.discipline }) });
   };
-  if (terms.size > 0 && stats.clauses > 0) {
-    const share = (t: string) => (stats.documentFrequency.get(t) ?? 0) / stats.clauses;
-    const known = [...terms.keys()].filter((t) => stats.documentFrequency.has(t));
-    // Candidates come from the rarest terms (the ones that tell sections apart), taken until
-    // they cover enough clauses; every term still counts in the score.
-    const byRarity = known.filter((t) => share(t) <= COMMON_TERM_SHARE).sort((a, b) => share(a) - share(b));
-    const selecting: string[] = [];
-    let covered = 0;
-    for (const term of byRarity.length > 0 ? byRarity : known) {
-      if (selecting.length >= MIN_SELECTING_TERMS && covered >= CANDIDATES) break;
-      selecting.push(term);
-      covered += stats.documentFrequency.get(term) ?? 0;
-    }
-    if (selecting.length > 0) {
-      const quoted = (t: string) => `'${t.replace(/'/g, "''")}'`;
-      const tsquery = selecting.map(quoted).join(' | ');
-      // Candidates are the clauses matching the most of the rarest terms, each term weighed by
-      // its rarity (as BM25 will): ts_rank weighs all terms alike, so a clause that repeats one
-      // common selecting term could crowd out one that has two rare ones.
-      const rarity = sql.join(
-        selecting.map((t) => {
-          const idf = Math.log(stats.clauses / ((stats.documentFrequency.get(t) ?? 0) + 1)) * (terms.get(t) ?? 1);
-          return sql`(search @@ to_tsquery('simple', ${quoted(t)}))::int * ${idf}::float8`;
-        }),
-        sql` + `,
-      );
-      // Rank first, then read the columns of the few that make the cut: selecting the vector
-      // as text alongside the rank would convert it for every matching row, not just these.
-      const candidates = await queryRows<CandidateRow>(db, sql`
-        with ranked as (
-          select id from ${searchedClauses(options.standardCode)} c
-          where search @@ to_tsquery('simple', ${tsquery})
-          order by ${rarity} desc, ts_rank(search, to_tsquery('simple', ${tsquery})) desc, c.ref, c.id
-          limit ${CANDIDATES}
-        )
-        select ${candidateColumns} from ranked join clauses c on c.id = ranked.id join standard_documents d on d.id = c.document_id`);
-      for (const row of candidates) scoreRow(row);
-    }
+  const selecting = terms.size > 0 && stats.clauses > 0 ? selectingTerms(terms, stats) : [];
+  if (selecting.length > 0) {
+    const quoted = (t: string) => `'${t.replace(/'/g, "''")}'`;
+    const tsquery = selecting.map(({ term }) => quoted(term)).join(' | ');
+    // Candidates are the clauses matching the most of the rarest terms, each term weighed by
+    // its rarity (as BM25 will): ts_rank weighs all terms alike, so a clause that repeats one
+    // common selecting term could crowd out one that has two rare ones.
+    const rarity = sql.join(
+      selecting.map(({ term, weight }) => sql`(search @@ to_tsquery('simple', ${quoted(term)}))::int * ${weight}::float8`),
+      sql` + `,
+    );
+    // Rank first, then read the columns of the few that make the cut: selecting the vector
+    // as text alongside the rank would convert it for every matching row, not just these.
+    const candidates = await queryRows<CandidateRow>(
+      db,
+      sql`
+      with ranked as (
+        select id from ${searchedClauses(options.standardCode)} c
+        where search @@ to_tsquery('simple', ${tsquery})
+        order by ${rarity} desc, ts_rank(search, to_tsquery('simple', ${tsquery})) desc, c.ref, c.id
+        limit ${CANDIDATES}
+      )
+      select ${candidateColumns} from ranked join clauses c on c.id = ranked.id join standard_documents d on d.id = c.document_id`,
+    );
+    for (const row of candidates) scoreRow(row);
   }
 
   // With embeddings, the clauses nearest in meaning join the candidates (scored as above, so a
@@ -509,9 +358,12 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
       for (const hit of hits) similarity.set(hit.id, hit.similarity);
       const unseen = hits.filter((h) => !scored.has(h.id)).map((h) => h.id);
       if (unseen.length > 0) {
-        const rows = await queryRows<CandidateRow>(db, sql`
+        const rows = await queryRows<CandidateRow>(
+          db,
+          sql`
           select ${candidateColumns} from clauses c join standard_documents d on d.id = c.document_id
-          where c.id = any(${sql.param(unseen)}::uuid[])`);
+          where c.id = any(${sql.param(unseen)}::uuid[])`,
+        );
         for (const row of rows) scoreRow(row);
       }
     } catch {
@@ -520,48 +372,15 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
     }
   }
 
+  // Typed refs come first, whatever their words score.
   const best = Math.max(1, ...[...scored.values()].map((s) => s.score));
   for (const row of exact) scored.set(row.id, { row, score: best * 2 + (scored.get(row.id)?.score ?? 0) });
-  const exactIds = new Set(exact.map((r) => r.id));
-  const classes = namedTrackClasses(options.question);
-
-  const bySection = new Map<string, RankedClause[]>();
-  for (const { row, score } of scored.values()) {
-    const key = `${row.standard_code}|${row.section}`;
-    const list = bySection.get(key) ?? [];
-    list.push(toRanked(row, score));
-    bySection.set(key, list);
-  }
-  // Sections, not lone paragraphs, are what a question is about: score each section as one
-  // document (its heading counted once, its paragraphs' words summed).
-  const sections: RankedSection[] = [...bySection.values()].map((list) => {
-    list.sort((a, b) => b.score - a.score);
-    const first = list[0]!;
-    let score = 0;
-    for (const [term, weight] of terms) {
-      let heading = 0;
-      let body = 0;
-      for (const clause of list) {
-        const c = counted.get(clause.id)?.get(term);
-        if (!c) continue;
-        heading = Math.max(heading, c.heading);
-        body += c.body;
-      }
-      const tf = heading * HEADING_WEIGHT + body;
-      const length = stats.sectionLength.get(first.section) ?? stats.averageSectionLength;
-      const df = stats.sectionFrequency.get(term) ?? 0;
-      score += weight * bm25(tf, df, stats.sections, length, stats.averageSectionLength);
-    }
-    if (options.discipline && first.discipline === options.discipline) score *= DISCIPLINE_BOOST;
-    // Long sections (definitions, tables) dilute a paragraph that answers exactly: blend in the best one.
-    score = SECTION_SHARE * score + (1 - SECTION_SHARE) * first.score;
-    score *= (1 + HEADING_COVERAGE_BOOST * headingCoverage(stats, first.section, terms)) * applicability(stats, first.section, classes);
-    if (list.some((c) => exactIds.has(c.id))) score += EXACT_REF_BONUS;
-    const nearest = Math.max(...list.map((c) => similarity.get(c.id) ?? -1));
-    return { section: first.section, heading: first.heading, score, clauses: list, ...(nearest > -1 ? { similarity: nearest } : {}) };
-  });
-  sections.sort((a, b) => b.score - a.score);
-  if (similarity.size > 0) fuseByReciprocalRank(sections);
+  const sections = rankSections(
+    [...scored.values()].map(({ row, score }) => ({ clause: toRanked(row, score), counts: counted.get(row.id) ?? new Map() })),
+    query,
+    stats,
+    { classes: namedTrackClasses(options.question), exactIds: new Set(exact.map((r) => r.id)), similarity },
+  );
   const top = sections.slice(0, limit);
   await fillTexts(db, top.flatMap((s) => s.clauses));
   return {

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { DerivationIndex } from './morphology';
+import { clauseScore, EXACT_REF_BONUS, rankSections, selectingTerms, termCounts, type CorpusStats, type RankedClause, type RankingQuery } from './ranking';
+
+/** A small library's statistics: 100 clauses in 20 sections; "gage" in 10 clauses, "track" in 60, "frog" in 2. */
+function stats(overrides: Partial<CorpusStats> = {}): CorpusStats {
+  return {
+    key: 't',
+    checkedAt: 0,
+    clauses: 100,
+    averageLength: 20,
+    documentFrequency: new Map([
+      ['gage', 10],
+      ['track', 60],
+      ['frog', 2],
+      ['guard', 5],
+      ['check', 8],
+    ]),
+    sections: 20,
+    averageSectionLength: 100,
+    sectionLength: new Map(),
+    sectionFrequency: new Map([
+      ['gage', 3],
+      ['track', 15],
+      ['frog', 1],
+      ['guard', 2],
+      ['check', 2],
+    ]),
+    headingTerms: new Map([['213.143', ['frog', 'guard', 'check', 'gage']]]),
+    headingFrequency: new Map([
+      ['frog', 1],
+      ['guard', 1],
+      ['check', 1],
+      ['gage', 2],
+    ]),
+    lowestClass: new Map([['213.323', 6]]),
+    derivations: new DerivationIndex([]),
+    ...overrides,
+  };
+}
+
+const query = (words: string[], extra: Partial<RankingQuery> = {}): RankingQuery => ({ terms: new Map(words.map((w) => [w, 1])), phrases: [], ...extra });
+
+function clause(section: string, score: number, id = `${section}-${score}`): RankedClause {
+  return { id, standardCode: '49 CFR', ref: section, section, heading: section, subpart: null, text: '', discipline: null, documentTitle: '', edition: '', score };
+}
+
+describe('termCounts', () => {
+  it('reads heading (A) and body occurrences and positions of the query terms from a stored vector', () => {
+    const counts = termCounts("'check':7 'frog':2A,9 'gage':3A 'guard':6", ['frog', 'gage', 'rail']);
+    expect(counts.get('frog')).toEqual({ heading: 1, body: 1, positions: [2, 9] });
+    expect(counts.get('gage')).toEqual({ heading: 1, body: 0, positions: [3] });
+    expect(counts.has('rail')).toBe(false);
+  });
+});
+
+describe('clauseScore', () => {
+  const s = stats();
+  it('weighs a rare term over a common one, and a heading word over a body word', () => {
+    const rare = clauseScore(query(['frog', 'track']), s, { counts: termCounts("'frog':5", ['frog']), length: 20, discipline: null });
+    const common = clauseScore(query(['frog', 'track']), s, { counts: termCounts("'track':5", ['track']), length: 20, discipline: null });
+    expect(rare).toBeGreaterThan(common);
+    const heading = clauseScore(query(['frog']), s, { counts: termCounts("'frog':1A", ['frog']), length: 20, discipline: null });
+    expect(heading).toBeGreaterThan(rare);
+  });
+
+  it('adds a bonus for the question’s words side by side, and boosts the chosen discipline', () => {
+    const counts = termCounts("'check':4 'guard':3", ['guard', 'check']);
+    const apart = termCounts("'check':9 'guard':3", ['guard', 'check']);
+    const asked = query(['guard', 'check'], { phrases: [['guard', 'check']] });
+    expect(clauseScore(asked, s, { counts, length: 20, discipline: null })).toBeGreaterThan(clauseScore(asked, s, { counts: apart, length: 20, discipline: null }));
+    const boosted = clauseScore({ ...asked, discipline: 'Track and Civil' }, s, { counts, length: 20, discipline: 'Track and Civil' });
+    expect(boosted).toBeCloseTo(clauseScore(asked, s, { counts, length: 20, discipline: null }) * 1.6, 6);
+  });
+});
+
+describe('selectingTerms', () => {
+  it('selects candidates by the rarest terms, leaving out those in more than a fifth of the clauses', () => {
+    const picked = selectingTerms(query(['track', 'gage', 'frog', 'unknown']).terms, stats());
+    expect(picked.map((p) => p.term)).toEqual(['frog', 'gage']);
+    expect(picked[0]!.weight).toBeGreaterThan(picked[1]!.weight);
+  });
+
+  it('falls back to the common terms when the question has no rare one', () => {
+    expect(selectingTerms(query(['track']).terms, stats()).map((p) => p.term)).toEqual(['track']);
+  });
+});
+
+describe('rankSections', () => {
+  const context = { classes: [] as number[], exactIds: new Set<string>(), similarity: new Map<string, number>() };
+  const counts = (vector: string, words: string[]) => termCounts(vector, words);
+
+  it('adds clauses up to their section and ranks by the section’s words and its best clause', () => {
+    const words = ['frog', 'guard', 'check'];
+    const ranked = rankSections(
+      [
+        { clause: clause('213.143', 5, 'a'), counts: counts("'frog':1A 'guard':2A 'check':3A", words) },
+        { clause: clause('213.143', 3, 'b'), counts: counts("'check':4", words) },
+        { clause: clause('213.9', 6, 'c'), counts: counts("'frog':4", words) },
+      ],
+      query(words),
+      stats(),
+      context,
+    );
+    expect(ranked.map((s) => s.section)).toEqual(['213.143', '213.9']);
+    expect(ranked[0]!.clauses.map((c) => c.id)).toEqual(['a', 'b']);
+  });
+
+  it('puts a typed ref first and ranks down a subpart for higher classes than the question names', () => {
+    const words = ['gage'];
+    const rows = [
+      { clause: clause('213.53', 1, 'x'), counts: counts("'gage':1A", words) },
+      { clause: clause('213.323', 1, 'y'), counts: counts("'gage':1A", words) },
+      { clause: clause('213.9', 0.5, 'z'), counts: counts("'track':1", words) },
+    ];
+    const typed = rankSections(rows, query(words), stats(), { ...context, exactIds: new Set(['z']) });
+    expect(typed[0]!.section).toBe('213.9');
+    expect(typed[0]!.score).toBeGreaterThan(EXACT_REF_BONUS);
+    const byClass = rankSections(rows, query(words), stats(), { ...context, classes: [3] });
+    expect(byClass.findIndex((s) => s.section === '213.323')).toBeGreaterThan(byClass.findIndex((s) => s.section === '213.53'));
+  });
+
+  it('fuses in similarity of meaning when embeddings took part', () => {
+    const words = ['gage'];
+    const rows = [
+      { clause: clause('213.53', 2, 'x'), counts: counts("'gage':1", words) },
+      { clause: clause('213.55', 1.9, 'y'), counts: counts("'gage':1", words) },
+    ];
+    const fused = rankSections(rows, query(words), stats(), { ...context, similarity: new Map([['y', 0.9]]) });
+    expect(fused[0]!.section).toBe('213.55');
+    expect(fused[0]!.similarity).toBe(0.9);
+  });
+});

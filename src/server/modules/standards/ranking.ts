@@ -1,0 +1,256 @@
+import type { DerivationIndex } from './morphology';
+
+/**
+ * Retrieval's ranking, apart from the database: BM25 over the terms a clause's stored vector
+ * holds (heading words weigh more), phrase and discipline bonuses, which terms select the
+ * candidates, and how clauses add up to sections (heading coverage, track-class applicability,
+ * typed refs first, fusion with similarity of meaning). `search.ts` runs the queries and hands
+ * the rows here; everything here is a function of its arguments, tested without a database.
+ */
+
+export interface RankedClause {
+  id: string;
+  standardCode: string;
+  ref: string;
+  section: string;
+  heading: string;
+  subpart: string | null;
+  text: string;
+  discipline: string | null;
+  documentTitle: string;
+  edition: string;
+  score: number;
+}
+
+export interface RankedSection {
+  section: string;
+  heading: string;
+  score: number;
+  /** Cosine similarity of its nearest clause to the question, when embeddings took part. */
+  similarity?: number;
+  /** Best first. */
+  clauses: RankedClause[];
+}
+
+export interface CorpusStats {
+  key: string;
+  checkedAt: number;
+  clauses: number;
+  averageLength: number;
+  documentFrequency: Map<string, number>;
+  sections: number;
+  averageSectionLength: number;
+  sectionLength: Map<string, number>;
+  sectionFrequency: Map<string, number>;
+  /** Each section's heading words, with the share of headings each word appears in. */
+  headingTerms: Map<string, string[]>;
+  headingFrequency: Map<string, number>;
+  /** Sections of subparts that apply only from a track class up ("Track Classes 6 and Higher"). */
+  lowestClass: Map<string, number>;
+  /** The library's lexemes by derivational root ("move" finds "movement"). */
+  derivations: DerivationIndex;
+}
+
+export interface TermCounts {
+  /** Occurrences in the reference and heading (weight A). */
+  heading: number;
+  body: number;
+  /** Word positions in the clause (for phrases). */
+  positions: number[];
+}
+
+export const DISCIPLINE_BOOST = 1.6;
+/** A phrase of the question found in a clause adds this share of its rarer word's weight. */
+export const PHRASE_WEIGHT = 1;
+export const CANDIDATES = 400;
+/** Candidate selection uses at least this many of the rarest terms. */
+export const MIN_SELECTING_TERMS = 4;
+/** Terms in more than this share of clauses are too common to select candidates (they still score). */
+export const COMMON_TERM_SHARE = 0.2;
+export const BM25 = { k1: 1.2, b: 0.9 };
+/** Heading and reference words (weight A) count as this many body words. */
+export const HEADING_WEIGHT = 4;
+/** How much of a section's score comes from the section as a whole, the rest from its best clause. */
+export const SECTION_SHARE = 0.5;
+/** A section whose heading the question covers entirely scores this much more (heading words weigh by their rarity among headings). */
+export const HEADING_COVERAGE_BOOST = 0.3;
+/** Sections of a subpart for higher track classes than those the question names… */
+export const OTHER_CLASS_FACTOR = 0.3;
+/** …or when it names none: most track is of the lower classes, and a question about the others says so. */
+export const UNNAMED_CLASS_FACTOR = 0.7;
+/** The usual reciprocal rank fusion constant: damps the difference between the first few ranks. */
+export const RRF_K = 60;
+/** Added to the score of a section whose ref the question types: it comes first whatever the words say. */
+export const EXACT_REF_BONUS = 1000;
+
+/**
+ * Occurrences of the query's lexemes in a clause's stored vector, heading and body apart.
+ * Looks up only the query's terms: vectors of long clauses are large.
+ */
+export function termCounts(vector: string, terms: Iterable<string>): Map<string, TermCounts> {
+  const counts = new Map<string, TermCounts>();
+  for (const term of terms) {
+    const key = `'${term.replace(/'/g, "''")}':`;
+    const at = vector.indexOf(key);
+    if (at < 0) continue;
+    const start = at + key.length;
+    const end = vector.indexOf(' ', start);
+    const positions = vector.slice(start, end < 0 ? undefined : end).split(',');
+    const heading = positions.filter((p) => p.endsWith('A')).length;
+    counts.set(term, { heading, body: positions.length - heading, positions: positions.map((p) => parseInt(p, 10)) });
+  }
+  return counts;
+}
+
+export function bm25(tf: number, df: number, total: number, length: number, averageLength: number): number {
+  if (tf <= 0) return 0;
+  const idf = Math.log(1 + (total - df + 0.5) / (df + 0.5));
+  const norm = BM25.k1 * (1 - BM25.b + (BM25.b * length) / averageLength);
+  return idf * ((tf * (BM25.k1 + 1)) / (tf + norm));
+}
+
+/** Whether a clause has the two words of a phrase side by side (or one word apart: "relay and timing"). */
+export function hasPhrase(counts: Map<string, TermCounts>, [a, b]: [string, string]): boolean {
+  const first = counts.get(a)?.positions;
+  const second = counts.get(b)?.positions;
+  if (!first || !second) return false;
+  return first.some((p) => second.some((q) => q - p >= 1 && q - p <= 2));
+}
+
+/** How much of a section's heading the query's terms cover, heading words weighed by rarity among headings. */
+export function headingCoverage(stats: CorpusStats, section: string, terms: Map<string, number>): number {
+  let total = 0;
+  let covered = 0;
+  for (const word of stats.headingTerms.get(section) ?? []) {
+    const idf = Math.log(1 + stats.sections / (stats.headingFrequency.get(word) ?? 1));
+    total += idf;
+    covered += idf * (terms.get(word) ?? 0);
+  }
+  return total > 0 ? covered / total : 0;
+}
+
+/** Below 1 when the section's subpart applies only to track classes the question is not about. */
+export function applicability(stats: CorpusStats, section: string, classes: number[]): number {
+  const lowest = stats.lowestClass.get(section);
+  if (lowest === undefined) return 1;
+  if (classes.length === 0) return UNNAMED_CLASS_FACTOR;
+  return classes.some((c) => c >= lowest) ? 1 : OTHER_CLASS_FACTOR;
+}
+
+/**
+ * Reorders sections (sorted by full-text score) by reciprocal rank fusion of their full-text
+ * rank and their rank by similarity of meaning. Sections of a typed ref stay first.
+ */
+export function fuseByReciprocalRank(sections: RankedSection[]): void {
+  const bySimilarity = sections.filter((s) => s.similarity !== undefined).sort((a, b) => b.similarity! - a.similarity!);
+  const fused = new Map<RankedSection, number>();
+  sections.forEach((s, i) => fused.set(s, 1 / (RRF_K + i + 1)));
+  bySimilarity.forEach((s, i) => fused.set(s, fused.get(s)! + 1 / (RRF_K + i + 1)));
+  const exact = (s: RankedSection) => (s.score >= EXACT_REF_BONUS ? 1 : 0);
+  sections.sort((a, b) => exact(b) - exact(a) || fused.get(b)! - fused.get(a)!);
+}
+
+/** What a query asks, as ranking needs it. */
+export interface RankingQuery {
+  /** Stemmed terms with their weights (the question's own 1, derivations and vocabulary less). */
+  terms: Map<string, number>;
+  /** Pairs of the question's adjacent words. */
+  phrases: [string, string][];
+  discipline?: string | undefined;
+}
+
+const idf = (stats: CorpusStats, term: string) => Math.log(stats.clauses / ((stats.documentFrequency.get(term) ?? 0) + 1));
+
+/** A clause's score: BM25 of its terms (heading words count more), a bonus per phrase it holds, the discipline boost. */
+export function clauseScore(query: RankingQuery, stats: CorpusStats, clause: { counts: Map<string, TermCounts>; length: number; discipline: string | null }): number {
+  let score = 0;
+  for (const [term, weight] of query.terms) {
+    const c = clause.counts.get(term);
+    if (!c) continue;
+    const tf = c.heading * HEADING_WEIGHT + c.body;
+    score += weight * bm25(tf, stats.documentFrequency.get(term) ?? 0, stats.clauses, clause.length, stats.averageLength);
+  }
+  // The question's words standing together in the clause as they do in the question say more than each alone.
+  for (const phrase of query.phrases) {
+    if (hasPhrase(clause.counts, phrase)) score += PHRASE_WEIGHT * Math.min(...phrase.map((t) => idf(stats, t)));
+  }
+  if (query.discipline && clause.discipline === query.discipline) score *= DISCIPLINE_BOOST;
+  return score;
+}
+
+/**
+ * The terms that select candidates: the rarest (the ones that tell sections apart), taken until
+ * they cover enough clauses; every term still counts in the score. With their weights by rarity,
+ * as BM25 will weigh them.
+ */
+export function selectingTerms(terms: Map<string, number>, stats: CorpusStats): { term: string; weight: number }[] {
+  const share = (t: string) => (stats.documentFrequency.get(t) ?? 0) / stats.clauses;
+  const known = [...terms.keys()].filter((t) => stats.documentFrequency.has(t));
+  const byRarity = known.filter((t) => share(t) <= COMMON_TERM_SHARE).sort((a, b) => share(a) - share(b));
+  const selecting: string[] = [];
+  let covered = 0;
+  for (const term of byRarity.length > 0 ? byRarity : known) {
+    if (selecting.length >= MIN_SELECTING_TERMS && covered >= CANDIDATES) break;
+    selecting.push(term);
+    covered += stats.documentFrequency.get(term) ?? 0;
+  }
+  return selecting.map((term) => ({ term, weight: idf(stats, term) * (terms.get(term) ?? 1) }));
+}
+
+/** A scored clause with its term counts, ready to add up to its section. */
+export interface ScoredClause {
+  clause: RankedClause;
+  counts: Map<string, TermCounts>;
+}
+
+export interface SectionRankingContext {
+  /** Track classes the question names. */
+  classes: number[];
+  /** Clauses of refs the question types: their sections come first. */
+  exactIds: Set<string>;
+  /** Similarity of meaning per clause id, when embeddings took part. */
+  similarity: Map<string, number>;
+}
+
+/**
+ * Sections, best first. A section is scored as one document (its heading counted once, its
+ * paragraphs' words summed) blended with its best clause; then heading coverage, track-class
+ * applicability and typed refs; with similarities, fused by reciprocal rank.
+ */
+export function rankSections(scored: ScoredClause[], query: RankingQuery, stats: CorpusStats, context: SectionRankingContext): RankedSection[] {
+  const bySection = new Map<string, ScoredClause[]>();
+  for (const item of scored) {
+    const key = `${item.clause.standardCode}|${item.clause.section}`;
+    bySection.set(key, [...(bySection.get(key) ?? []), item]);
+  }
+  const sections: RankedSection[] = [...bySection.values()].map((items) => {
+    items.sort((a, b) => b.clause.score - a.clause.score);
+    const list = items.map((i) => i.clause);
+    const first = list[0]!;
+    let score = 0;
+    for (const [term, weight] of query.terms) {
+      let heading = 0;
+      let body = 0;
+      for (const { counts } of items) {
+        const c = counts.get(term);
+        if (!c) continue;
+        heading = Math.max(heading, c.heading);
+        body += c.body;
+      }
+      const tf = heading * HEADING_WEIGHT + body;
+      const length = stats.sectionLength.get(first.section) ?? stats.averageSectionLength;
+      const df = stats.sectionFrequency.get(term) ?? 0;
+      score += weight * bm25(tf, df, stats.sections, length, stats.averageSectionLength);
+    }
+    if (query.discipline && first.discipline === query.discipline) score *= DISCIPLINE_BOOST;
+    // Long sections (definitions, tables) dilute a paragraph that answers exactly: blend in the best one.
+    score = SECTION_SHARE * score + (1 - SECTION_SHARE) * first.score;
+    score *= (1 + HEADING_COVERAGE_BOOST * headingCoverage(stats, first.section, query.terms)) * applicability(stats, first.section, context.classes);
+    if (list.some((c) => context.exactIds.has(c.id))) score += EXACT_REF_BONUS;
+    const nearest = Math.max(...list.map((c) => context.similarity.get(c.id) ?? -1));
+    return { section: first.section, heading: first.heading, score, clauses: list, ...(nearest > -1 ? { similarity: nearest } : {}) };
+  });
+  sections.sort((a, b) => b.score - a.score);
+  if (context.similarity.size > 0) fuseByReciprocalRank(sections);
+  return sections;
+}
