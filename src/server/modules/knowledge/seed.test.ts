@@ -10,7 +10,8 @@ import { buildUser } from '../../test/factories';
 import type { GeneratedFileStore } from '../podcasts/demo-media/writer';
 import { readAudioDuration } from '../uploads/service';
 import { seedDemoContent } from './seed';
-import { SEED_CATEGORIES, SEED_MATERIALS, SEED_PODCASTS, SEED_TAGS } from './seed-content';
+import { SEED_PODCASTS } from '../podcasts/seed-content';
+import { SEED_CATEGORIES, SEED_MATERIALS, SEED_TAGS } from './seed-content';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'trackside-seed-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -7,11 +7,11 @@ import * as podcastService from '../podcasts/service';
 import { contentCacheFor } from '../../lib/response-cache';
 import { getActiveUploadStorage } from '../uploads/service';
 import * as repo from './repository';
-import { SEED_CATEGORIES, SEED_MATERIALS, SEED_PODCASTS, SEED_TAGS } from './seed-content';
+import { SEED_PODCASTS } from '../podcasts/seed-content';
+import { SEED_CATEGORIES, SEED_MATERIALS, SEED_TAGS } from './seed-content';
 
 /** Serialises first-start seeding across instances sharing one PostgreSQL server. */
 const SEED_LOCK_ID = 72_616_938;
-const DAY_MS = 86_400_000;
 
 export interface ContentSeedResult {
   seeded: boolean;
@@ -124,19 +124,7 @@ export async function seedDemoContent(db: Db, log?: ContentSeedLog, options: Con
           m.tags.map((t) => tagIds.get(t) as string),
         );
       }
-      for (const p of SEED_PODCASTS) {
-        const audio = media?.podcastAudio.get(p.title);
-        await podcastService.seedPodcast(tx, {
-          title: p.title,
-          description: p.description,
-          categoryId: categoryId(p.category),
-          featured: p.featured,
-          duration: audio?.duration ?? null,
-          imageUrl: media?.podcastCovers.get(p.title) ?? null,
-          audioUrl: audio?.url ?? null,
-          publishDate: new Date(now.getTime() - p.daysAgo * DAY_MS),
-        });
-      }
+      await podcastService.seedDemoPodcasts(tx, { categoryId, covers: media?.podcastCovers, audio: media?.podcastAudio, now });
       return {
         seeded: true,
         categories: SEED_CATEGORIES.length,

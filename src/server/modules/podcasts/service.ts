@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/client';
 import { releaseUnusedFiles, storedAudioDuration, type ContentFiles } from '../content-files/service';
 import { assertCategoryExists } from '../categories/service';
 import * as repo from './repository';
+import { SEED_PODCASTS } from './seed-content';
 
 const m = messages.content;
 
@@ -92,7 +93,28 @@ export async function countPodcasts(db: Queryable): Promise<number> {
   return repo.countPodcasts(db);
 }
 
-/** Adds a podcast as given, in the caller's transaction (the demo content seed); returns its id. */
-export async function seedPodcast(db: Queryable, values: Parameters<typeof repo.insertPodcast>[1]): Promise<string> {
-  return repo.insertPodcast(db, values);
+const DAY_MS = 86_400_000;
+
+/**
+ * Adds the demo episodes (seed-content.ts) in the caller's transaction, each in the category
+ * `categoryId` names, with its generated cover and audio when there are any.
+ */
+export async function seedDemoPodcasts(
+  db: Queryable,
+  demo: { categoryId: (name: string) => string; covers?: Map<string, string>; audio?: Map<string, { url: string; duration: string }>; now: Date },
+): Promise<number> {
+  for (const p of SEED_PODCASTS) {
+    const audio = demo.audio?.get(p.title);
+    await repo.insertPodcast(db, {
+      title: p.title,
+      description: p.description,
+      categoryId: demo.categoryId(p.category),
+      featured: p.featured,
+      duration: audio?.duration ?? null,
+      imageUrl: demo.covers?.get(p.title) ?? null,
+      audioUrl: audio?.url ?? null,
+      publishDate: new Date(demo.now.getTime() - p.daysAgo * DAY_MS),
+    });
+  }
+  return SEED_PODCASTS.length;
 }
