@@ -163,7 +163,7 @@ function dependsOnClass<C extends DirectCandidate>(question: string, rows: (C & 
 }
 
 /** A lead-in with a longer list is no opening line: its items are answers of their own. */
-const MAX_LIST_CHARS = 600;
+export const MAX_LIST_CHARS = 600;
 
 /**
  * A sentence as it answers: itself, or a lead-in with its list when the figure sits in the list

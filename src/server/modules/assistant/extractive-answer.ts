@@ -13,7 +13,7 @@ import {
 import { splitSentences, type TableRow } from './clause-sentences';
 import { assessCoverage, questionConcepts, type CoverageResult } from './coverage';
 import { citationLabel, clausesFoundDoNotAddress, excerpt, notFoundSentence } from './citation-policy';
-import { ASKS_FOR_LIST, directAnswer, type DirectAnswer } from './direct-answer';
+import { ASKS_FOR_LIST, directAnswer, MAX_LIST_CHARS, type DirectAnswer } from './direct-answer';
 import { listItemsUnder, pinpointOf, type ListItem } from './pinpoint';
 
 export interface AnswerInput {
@@ -69,8 +69,6 @@ const MAX_SENTENCES = 6;
 const MAX_SECOND_SENTENCES = 2;
 /** How many of the question's own words a runner-up section must add to be cited too. */
 const NEW_WORDS_FOR_SECOND = 2;
-/** A lead-in scores with its items (as one answer) when they are no longer than this. */
-const MAX_LIST_CHARS = 1000;
 const WANTS_FIGURES =
   /\b(how (many|much|often|long|far|close|soon|fast|deep|high|accurate)|by when|maximum|minimum|max|min|limit|limits|widest|narrowest|top speed|speed|interval|deadline|within|percent|share|value|inches|feet|days|hours)\b/i;
 
@@ -128,7 +126,7 @@ function sectionCandidates(section: RankedSection, context: PickContext, { claus
     for (const { text, display, row } of splitSentences(clause.text)) {
       const items = row || !asAnswers ? undefined : listItemsUnder(clause.ref, clause.text, text);
       const own = items?.map((i) => i.line) ?? [];
-      // A long list, or one with lists of its own, is many answers: its items answer, not it.
+      // A list too long to open the answer (MAX_LIST_CHARS), or one with lists of its own, is many answers: its items answer, not it.
       const whole =
         context.listAsked && own.length > 0 && items!.every((i) => i.depth === 1) && own.join(' ').length <= MAX_LIST_CHARS ? [text, ...own].join(' ') : text;
       const matched = matchedTerms(whole, context.terms);

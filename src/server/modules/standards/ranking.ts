@@ -221,7 +221,9 @@ export function rankSections(scored: ScoredClause[], query: RankingQuery, stats:
   const bySection = new Map<string, ScoredClause[]>();
   for (const item of scored) {
     const key = `${item.clause.standardCode}|${item.clause.section}`;
-    bySection.set(key, [...(bySection.get(key) ?? []), item]);
+    const list = bySection.get(key);
+    if (list) list.push(item);
+    else bySection.set(key, [item]);
   }
   const sections: RankedSection[] = [...bySection.values()].map((items) => {
     items.sort((a, b) => b.clause.score - a.clause.score);
