@@ -1,45 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { assistantMessages, welcomeMessage } from '../../../../shared/assistant-messages';
 import { DEFAULT_DISCIPLINE, type ChatDiscipline } from '../../../../shared/constants';
-import { AppError, ErrorCode } from '../../../../shared/errors';
-import { messages as sharedMessages } from '../../../../shared/messages';
-import { CHAT_LIMITS, type Thread } from '../../../../shared/schemas/chat';
+import type { Thread } from '../../../../shared/schemas/chat';
 import type { StandardSummary } from '../../../../shared/schemas/standards';
-import { defaultStandardCode } from '../../../lib/standards-api';
 import { useSession } from '../../../lib/session/use-session';
 import { sendChatMessage } from '../api/send-chat-message';
 import { threadKeys } from '../api/threads';
 import { clearStoredChat, isChatDiscipline, loadStoredChat, saveStoredChat } from '../lib/chat-storage';
+import { assistantReply, buildChatContext, failedReply, threadMessages, userMessage, welcome } from '../lib/chat-messages';
 import { newMessageId, type ChatMessage } from '../types';
-
-const c = assistantMessages.chat;
-
-/** The server's code for a standard without clauses (409). */
-
-function welcome(standardName: string, discipline: string): ChatMessage {
-  return {
-    id: `welcome-${newMessageId()}`,
-    role: 'system',
-    content: welcomeMessage(standardName, discipline),
-    timestamp: new Date().toISOString(),
-    isWelcome: true,
-  };
-}
-
-/** SPEC §9: the last 6 non-system messages, as `{role, content}` (apologies left out). */
-export function buildChatContext(history: readonly ChatMessage[]) {
-  return history
-    .filter((m): m is ChatMessage & { role: 'user' | 'assistant' } => m.role !== 'system' && !m.isError)
-    .slice(-CHAT_LIMITS.contextMessages)
-    .map((m) => ({ role: m.role, content: m.content.slice(0, CHAT_LIMITS.contextContentMax) }));
-}
-
-function errorText(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return sharedMessages.toast.unexpected;
-}
+import { useAnswerStream } from './use-answer-stream';
+import { useStandardChoice } from './use-standard-choice';
 
 export interface UseChatOptions {
   standards: readonly StandardSummary[] | undefined;
@@ -58,29 +30,16 @@ export function useChat({ standards, initialDiscipline }: UseChatOptions) {
 
   const [messages, setMessages] = useState<ChatMessage[]>(() => stored?.messages ?? []);
   const [threadId, setThreadId] = useState<string | undefined>(stored?.threadId);
-  const [chosenStandard, setChosenStandard] = useState<string | undefined>(stored?.selectedStandard);
+  const standard = useStandardChoice(standards, stored?.selectedStandard);
   const [discipline, setDiscipline] = useState<ChatDiscipline>(initialDiscipline ?? stored?.selectedDiscipline ?? DEFAULT_DISCIPLINE);
-  const [isLoading, setIsLoading] = useState(false);
-  const [streamingText, setStreamingText] = useState('');
-  const abortRef = useRef<AbortController | null>(null);
-
-  // A chosen standard counts only while it is selectable; otherwise the default applies.
-  const enabledCodes = useMemo(() => (standards ?? []).filter((s) => s.enabled).map((s) => s.code), [standards]);
-  const selectedStandard =
-    chosenStandard && (standards === undefined || enabledCodes.includes(chosenStandard))
-      ? chosenStandard
-      : standards
-        ? defaultStandardCode(standards)
-        : undefined;
-  const standardName = standards?.find((s) => s.code === selectedStandard)?.name ?? selectedStandard ?? 'the selected standard';
+  const answer = useAnswerStream();
 
   // The greeting names the current standard and discipline until the conversation starts.
   const hasConversation = messages.some((m) => m.role !== 'system');
   const displayMessages = useMemo<ChatMessage[]>(() => {
     if (hasConversation) return messages;
-    const greeting = welcome(standardName, discipline);
-    return [{ ...greeting, id: 'welcome' }, ...messages.filter((m) => !m.isWelcome)];
-  }, [hasConversation, messages, standardName, discipline]);
+    return [{ ...welcome(standard.name, discipline), id: 'welcome' }, ...messages.filter((m) => !m.isWelcome)];
+  }, [hasConversation, messages, standard.name, discipline]);
 
   // SPEC §7 stored chat history: kept per user; nothing is stored for an empty conversation.
   useEffect(() => {
@@ -89,118 +48,75 @@ export function useChat({ standards, initialDiscipline }: UseChatOptions) {
       clearStoredChat();
       return;
     }
-    saveStoredChat({ userId: user.id, threadId, selectedStandard, selectedDiscipline: discipline, messages });
-  }, [user?.id, hasConversation, threadId, selectedStandard, discipline, messages]);
+    saveStoredChat({ userId: user.id, threadId, selectedStandard: standard.selected, selectedDiscipline: discipline, messages });
+  }, [user?.id, hasConversation, threadId, standard.selected, discipline, messages]);
 
+  const { begin, end, onToken } = answer;
+  const selectedStandard = standard.selected;
   const send = useCallback(
     async (text: string): Promise<boolean> => {
       const message = text.trim();
-      if (message === '' || isLoading || !selectedStandard) return false;
+      if (message === '' || answer.isLoading || !selectedStandard) return false;
 
       const history = displayMessages;
-      const userMessage: ChatMessage = { id: newMessageId(), role: 'user', content: message, timestamp: new Date().toISOString() };
-      setMessages([...history.map((m) => (m.id === 'welcome' ? { ...m, id: `welcome-${newMessageId()}` } : m)), userMessage]);
-      setIsLoading(true);
-      setStreamingText('');
-      const controller = new AbortController();
-      abortRef.current = controller;
-
+      // The shown greeting becomes part of the conversation under an id of its own.
+      setMessages([...history.map((m) => (m.id === 'welcome' ? { ...m, id: `welcome-${newMessageId()}` } : m)), userMessage(message)]);
+      const controller = begin();
       try {
         const response = await sendChatMessage(
           { message, selectedStandard, discipline, chatContext: buildChatContext(history), threadId },
-          { onToken: (token) => setStreamingText((s) => s + token), signal: controller.signal },
+          { onToken, signal: controller.signal },
         );
         if (controller.signal.aborted) return true;
-        setMessages((prev) => [
-          ...prev,
-          {
-            id: newMessageId(),
-            role: 'assistant',
-            content: response.response,
-            timestamp: new Date().toISOString(),
-            citations: response.citations,
-            coverage: response.coverage,
-            metadata: { threadId: response.threadId, runId: response.runId },
-          },
-        ]);
+        setMessages((prev) => [...prev, assistantReply(response)]);
         setThreadId(response.threadId);
         void queryClient.invalidateQueries({ queryKey: threadKeys.all(user?.id) });
       } catch (error) {
         if (controller.signal.aborted || (error instanceof DOMException && error.name === 'AbortError')) return true;
-        const isNotLoaded = error instanceof AppError && error.code === ErrorCode.standardNotLoaded;
-        setMessages((prev) => [
-          ...prev,
-          {
-            id: newMessageId(),
-            role: 'assistant',
-            // SPEC §8: the apology followed by the error text; a standard without clauses says so plainly.
-            content: isNotLoaded ? errorText(error) : `${c.errorReply}\n\n${errorText(error)}`,
-            timestamp: new Date().toISOString(),
-            isError: true,
-          },
-        ]);
-        if (isNotLoaded) toast.error(sharedMessages.toast.errorTitle, { description: errorText(error) });
-        else toast.error(c.errorToastTitle, { description: c.errorToastDescription });
+        const failed = failedReply(error);
+        setMessages((prev) => [...prev, failed.message]);
+        toast.error(failed.toast.title, { description: failed.toast.description });
       } finally {
-        if (abortRef.current === controller) {
-          abortRef.current = null;
-          setIsLoading(false);
-          setStreamingText('');
-        }
+        end(controller);
       }
       return true;
     },
-    [isLoading, selectedStandard, displayMessages, discipline, threadId, queryClient, user?.id],
+    [answer.isLoading, selectedStandard, displayMessages, discipline, threadId, begin, end, onToken, queryClient, user?.id],
   );
 
+  const { cancel } = answer;
   /** SPEC §4: Clear resets to a fresh welcome, starts a new conversation, drops the stored history. */
   const clear = useCallback(() => {
-    abortRef.current?.abort();
-    abortRef.current = null;
-    setIsLoading(false);
-    setStreamingText('');
+    cancel();
     setMessages([]);
     setThreadId(undefined);
     clearStoredChat();
-  }, []);
+  }, [cancel]);
 
   /** Reopens a stored conversation from the server. */
+  const { choose } = standard;
   const openThread = useCallback(
     (thread: Thread) => {
-      abortRef.current?.abort();
-      abortRef.current = null;
-      setIsLoading(false);
-      setStreamingText('');
+      cancel();
       const threadDiscipline = isChatDiscipline(thread.discipline) ? thread.discipline : discipline;
       const threadStandard = standards?.find((s) => s.code === thread.standard);
       setDiscipline(threadDiscipline);
-      if (threadStandard?.enabled) setChosenStandard(threadStandard.code);
+      if (threadStandard?.enabled) choose(threadStandard.code);
       setThreadId(thread.id);
-      setMessages([
-        welcome(threadStandard?.name ?? thread.standard, threadDiscipline),
-        ...thread.messages.map<ChatMessage>((m) => ({
-          id: m.id,
-          role: m.role,
-          content: m.content,
-          timestamp: m.createdAt,
-          citations: m.citations,
-          coverage: m.coverage ?? null,
-          metadata: m.role === 'assistant' ? { threadId: thread.id, runId: m.runId ?? undefined } : undefined,
-        })),
-      ]);
+      setMessages(threadMessages(thread, threadStandard?.name ?? thread.standard, threadDiscipline));
     },
-    [discipline, standards],
+    [cancel, choose, discipline, standards],
   );
 
   return {
     messages: displayMessages,
-    isLoading,
-    streamingText,
+    isLoading: answer.isLoading,
+    streamingText: answer.streamingText,
     threadId,
     selectedStandard,
     selectedDiscipline: discipline,
-    standardName,
-    setSelectedStandard: setChosenStandard,
+    standardName: standard.name,
+    setSelectedStandard: choose,
     setSelectedDiscipline: setDiscipline,
     send,
     clear,
