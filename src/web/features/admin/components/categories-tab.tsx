@@ -1,21 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircleIcon, PlusIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import { categoryInputSchema, type Category } from '../../../../shared/schemas/podcasts';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
-import { serverFieldErrors, serverMessage } from '../../../lib/server-errors';
+import { addNamed } from '../lib/add-named';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { TextareaField } from './form-fields';
-import { Loading, LoadFailed } from './load-state';
+import { AddButton } from './add-button';
+import { QueryList } from './load-state';
 import { RowActions } from './row-actions';
 import { SectionCard } from './section-card';
 
@@ -36,17 +34,14 @@ function AddCategoryForm() {
     defaultValues: { name: '', description: '' },
   });
 
-  const handleAdd = async (values: CategoryFormValues) => {
-    try {
-      const category = await create.mutateAsync(values);
-      toast.success(messages.adminData.categoryAdded, { description: category.name });
-      reset();
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields.name) setError('name', { message: fields.name }, { shouldFocus: true });
-      toast.error(messages.toast.errorTitle, { description: serverMessage(error, messages.adminData.addCategoryFailed) });
-    }
-  };
+  const handleAdd = addNamed(
+    create.mutateAsync,
+    { reset, setError },
+    {
+      added: messages.adminData.categoryAdded,
+      failed: messages.adminData.addCategoryFailed,
+    },
+  );
 
   // Read-only, not disabled, while submitting: a disabled field cannot take the focus that
   // react-hook-form gives the first invalid field, before or after the server answers.
@@ -62,10 +57,7 @@ function AddCategoryForm() {
         {...register('description')}
       />
       <div>
-        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden /> : <PlusIcon aria-hidden />}
-          {isSubmitting ? 'Adding...' : 'Add Category'}
-        </Button>
+        <AddButton label="Add Category" busy={isSubmitting} className="w-full sm:w-auto" />
       </div>
     </form>
   );
@@ -73,36 +65,37 @@ function AddCategoryForm() {
 
 function CategoriesTable({ onDelete }: { onDelete: (category: Category) => void }) {
   const categories = useCategories();
-  if (categories.isPending) return <Loading label="Loading categories..." />;
-  if (categories.isError) return <LoadFailed message={messages.adminData.loadCategoriesFailed} onRetry={() => void categories.refetch()} />;
-  if (categories.data.length === 0) return <p className="px-3 text-sm text-muted-foreground">No categories yet.</p>;
   return (
-    <Table aria-label="Categories">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead className="hidden sm:table-cell">Description</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {categories.data.map((c) => (
-          <TableRow key={c.id}>
-            <TableCell>
-              <span className="font-medium">{c.name}</span>
-              {/* The description column, under the name on narrow screens. */}
-              {c.description ? <span className="block text-xs text-muted-foreground sm:hidden">{c.description}</span> : null}
-            </TableCell>
-            <TableCell className="hidden text-muted-foreground sm:table-cell">{c.description ?? '—'}</TableCell>
-            <TableCell className="text-right">
-              <RowActions name={c.name} onDelete={() => onDelete(c)} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <QueryList query={categories} loading="Loading categories..." failed={messages.adminData.loadCategoriesFailed} empty="No categories yet." flush>
+      {(rows) => (
+        <Table aria-label="Categories">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Name</TableHead>
+              <TableHead className="hidden sm:table-cell">Description</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((c) => (
+              <TableRow key={c.id}>
+                <TableCell>
+                  <span className="font-medium">{c.name}</span>
+                  {/* The description column, under the name on narrow screens. */}
+                  {c.description ? <span className="block text-xs text-muted-foreground sm:hidden">{c.description}</span> : null}
+                </TableCell>
+                <TableCell className="hidden text-muted-foreground sm:table-cell">{c.description ?? '—'}</TableCell>
+                <TableCell className="text-right">
+                  <RowActions name={c.name} onDelete={() => onDelete(c)} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </QueryList>
   );
 }
 

@@ -11,7 +11,7 @@ import { useMaterials } from '../api/get-materials';
 import { useTags } from '../api/get-tags';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { FormSheet } from './form-sheet';
-import { Loading, LoadFailed } from './load-state';
+import { QueryList } from './load-state';
 import { MaterialForm } from './material-form';
 import { RowActions } from './row-actions';
 import { SectionCard } from './section-card';
@@ -21,47 +21,54 @@ const KIND_NAMES = { article: 'Article', whitepaper: 'Whitepaper' } as const;
 
 function MaterialsTable({ onEdit, onDelete }: { onEdit: (material: Material) => void; onDelete: (material: Material) => void }) {
   const materials = useMaterials();
-  if (materials.isPending) return <Loading label="Loading materials..." />;
-  if (materials.isError) return <LoadFailed message={messages.adminData.loadMaterialsFailed} onRetry={() => void materials.refetch()} />;
-  if (materials.data.length === 0) return <p className="px-3 text-sm text-muted-foreground">No materials yet. Add the first with Add Material.</p>;
   return (
-    <Table aria-label="Knowledge materials">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Title</TableHead>
-          <TableHead className="hidden sm:table-cell">Category</TableHead>
-          <TableHead className="hidden md:table-cell">Author</TableHead>
-          <TableHead className="hidden sm:table-cell">Status</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {materials.data.map((m) => (
-          <TableRow key={m.id}>
-            <TableCell className="sm:min-w-48">
-              <span className="font-medium break-words">{m.title}</span>
-              <span className="block text-xs text-muted-foreground">
-                {KIND_NAMES[m.kind]}
-                {/* The columns hidden on narrow screens, after the kind. */}
-                <span className="sm:hidden"> · {m.podcast_categories.name}</span>
-                {m.author ? <span className="md:hidden"> · {m.author}</span> : null}
-              </span>
-              <span className="mt-1 block sm:hidden">
-                <StatusBadge featured={m.featured} />
-              </span>
-            </TableCell>
-            <TableCell className="hidden text-muted-foreground sm:table-cell">{m.podcast_categories.name}</TableCell>
-            <TableCell className="hidden text-muted-foreground md:table-cell">{m.author ?? '—'}</TableCell>
-            <TableCell className="hidden sm:table-cell">
-              <StatusBadge featured={m.featured} />
-            </TableCell>
-            <TableCell className="text-right">
-              <RowActions name={m.title} onEdit={() => onEdit(m)} onDelete={() => onDelete(m)} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <QueryList
+      query={materials}
+      loading="Loading materials..."
+      failed={messages.adminData.loadMaterialsFailed}
+      empty="No materials yet. Add the first with Add Material."
+      flush
+    >
+      {(rows) => (
+        <Table aria-label="Knowledge materials">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Title</TableHead>
+              <TableHead className="hidden sm:table-cell">Category</TableHead>
+              <TableHead className="hidden md:table-cell">Author</TableHead>
+              <TableHead className="hidden sm:table-cell">Status</TableHead>
+              <TableHead className="text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((m) => (
+              <TableRow key={m.id}>
+                <TableCell className="sm:min-w-48">
+                  <span className="font-medium break-words">{m.title}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {KIND_NAMES[m.kind]}
+                    {/* The columns hidden on narrow screens, after the kind. */}
+                    <span className="sm:hidden"> · {m.podcast_categories.name}</span>
+                    {m.author ? <span className="md:hidden"> · {m.author}</span> : null}
+                  </span>
+                  <span className="mt-1 block sm:hidden">
+                    <StatusBadge featured={m.featured} />
+                  </span>
+                </TableCell>
+                <TableCell className="hidden text-muted-foreground sm:table-cell">{m.podcast_categories.name}</TableCell>
+                <TableCell className="hidden text-muted-foreground md:table-cell">{m.author ?? '—'}</TableCell>
+                <TableCell className="hidden sm:table-cell">
+                  <StatusBadge featured={m.featured} />
+                </TableCell>
+                <TableCell className="text-right">
+                  <RowActions name={m.title} onEdit={() => onEdit(m)} onDelete={() => onDelete(m)} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </QueryList>
   );
 }
 

@@ -1,5 +1,8 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { LoaderCircleIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
 
 /** A list that is still loading. */
 export function Loading({ label }: { label: string }) {
@@ -21,4 +24,24 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
       </Button>
     </div>
   );
+}
+
+interface QueryListProps<T> {
+  query: UseQueryResult<T[]>;
+  /** What is loading, e.g. 'Loading tags...'. */
+  loading: string;
+  failed: string;
+  /** Said when there are no items; without it an empty list still renders (a table with its header). */
+  empty?: string;
+  /** The list sits flush in its card, so the empty sentence takes the card's padding. */
+  flush?: boolean;
+  children: (items: T[]) => ReactNode;
+}
+
+/** An admin list query in its four states: loading, failed (with Retry), empty and its items. */
+export function QueryList<T>({ query, loading, failed, empty, flush = false, children }: QueryListProps<T>) {
+  if (query.isPending) return <Loading label={loading} />;
+  if (query.isError) return <LoadFailed message={failed} onRetry={() => void query.refetch()} />;
+  if (empty !== undefined && query.data.length === 0) return <p className={cn('text-sm text-muted-foreground', flush && 'px-3')}>{empty}</p>;
+  return children(query.data);
 }

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { messages } from '../../../../shared/messages';
 import { MATERIAL_KINDS, type Material } from '../../../../shared/schemas/knowledge';
 import { TextField } from '../../../components/ui/text-field';
@@ -10,9 +8,7 @@ import { useCategories } from '../api/get-categories';
 import { useTags } from '../api/get-tags';
 import { useUpdateMaterial } from '../api/update-material';
 import { materialFormDefaults, materialFormSchema, materialInputOf, type MaterialFormInput, type MaterialFormValues } from '../lib/material-form';
-import { saveWithUploads, UploadAbortedError, type SaveProgressState } from '../lib/save-with-uploads';
-import { serverFieldErrors, serverMessage } from '../../../lib/server-errors';
-import { useSaving } from '../lib/use-saving';
+import { useContentSave } from '../lib/use-content-save';
 import { CategorySelect } from './category-select';
 import { FileField } from './file-field';
 import { CheckboxField, SelectField, TextareaField } from './form-fields';
@@ -50,46 +46,21 @@ export function MaterialForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<MaterialFormInput, unknown, MaterialFormValues>({ resolver: zodResolver(materialFormSchema), defaultValues: materialFormDefaults(material) });
-  const [image, setImage] = useState<File | null>(null);
-  const [documentFile, setDocumentFile] = useState<File | null>(null);
-  const [currentImage, setCurrentImage] = useState(material?.image_url ?? null);
-  const [currentDocument, setCurrentDocument] = useState(material?.file_url ?? null);
-  const [progress, setProgress] = useState<SaveProgressState | null>(null);
-  const [failure, setFailure] = useState<string | undefined>();
-  const [saving, setBusy] = useSaving(onBusyChange);
-
-  const handleSave = async (values: MaterialFormValues) => {
-    setFailure(undefined);
-    setBusy(true);
-    try {
-      const saved = await saveWithUploads({
-        image: image ? { folder: 'images', file: image } : undefined,
-        attachment: documentFile ? { folder: 'documents', file: documentFile } : undefined,
-        onProgress: setProgress,
-        save: ({ imageUrl, attachmentUrl }) => {
-          const input = materialInputOf(values, { imageUrl: imageUrl ?? currentImage, fileUrl: attachmentUrl ?? currentDocument });
-          return material ? update.mutateAsync({ id: material.id, values: input }) : create.mutateAsync(input);
-        },
-      });
-      toast.success(material ? messages.adminData.materialUpdated : messages.adminData.materialAdded, { description: saved.title });
-      setBusy(false);
-      onSaved();
-    } catch (error) {
-      setProgress(null);
-      setBusy(false);
-      if (error instanceof UploadAbortedError) {
-        setFailure(error.message);
-        toast.error(messages.uploads.uploadFailedTitle, { description: serverMessage(error.cause, messages.uploads.uploadFailedDescription) });
-        return;
-      }
-      const message = serverMessage(error, material ? messages.adminData.updateMaterialFailed : messages.adminData.addMaterialFailed);
-      setFailure(message);
-      for (const [name, text] of Object.entries(serverFieldErrors(error))) {
-        if ((FIELD_NAMES as readonly string[]).includes(name)) setError(name as (typeof FIELD_NAMES)[number], { message: text });
-      }
-      toast.error(messages.toast.errorTitle, { description: message });
-    }
-  };
+  const { image, attachment, progress, failure, saving, save } = useContentSave({
+    attachmentFolder: 'documents',
+    stored: { imageUrl: material?.image_url ?? null, attachmentUrl: material?.file_url ?? null },
+    fieldNames: FIELD_NAMES,
+    setFieldError: setError,
+    onBusyChange,
+    onSaved,
+    savedTitle: material ? messages.adminData.materialUpdated : messages.adminData.materialAdded,
+    failedMessage: material ? messages.adminData.updateMaterialFailed : messages.adminData.addMaterialFailed,
+  });
+  const handleSave = (values: MaterialFormValues) =>
+    save(({ imageUrl, attachmentUrl }) => {
+      const input = materialInputOf(values, { imageUrl, fileUrl: attachmentUrl });
+      return material ? update.mutateAsync({ id: material.id, values: input }) : create.mutateAsync(input);
+    });
 
   // The selects need their options before they can show the material's own values.
   if (categories.isPending || tags.isPending) return <Loading label="Loading categories and tags..." />;
@@ -146,24 +117,8 @@ export function MaterialForm({
           <TagPicker tags={tags.data ?? []} value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} disabled={saving} />
         )}
       />
-      <FileField
-        folder="images"
-        label="Cover image (optional)"
-        file={image}
-        onFileChange={setImage}
-        currentUrl={currentImage}
-        onRemoveCurrent={() => setCurrentImage(null)}
-        disabled={saving}
-      />
-      <FileField
-        folder="documents"
-        label="Document (optional)"
-        file={documentFile}
-        onFileChange={setDocumentFile}
-        currentUrl={currentDocument}
-        onRemoveCurrent={() => setCurrentDocument(null)}
-        disabled={saving}
-      />
+      <FileField folder="images" label="Cover image (optional)" {...image} disabled={saving} />
+      <FileField folder="documents" label="Document (optional)" {...attachment} disabled={saving} />
       <SheetFormFooter
         progress={progress}
         attachment="document"

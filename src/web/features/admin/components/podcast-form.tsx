@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { messages } from '../../../../shared/messages';
 import type { Podcast } from '../../../../shared/schemas/podcasts';
 import { TextField } from '../../../components/ui/text-field';
@@ -9,9 +7,7 @@ import { useCreatePodcast } from '../api/create-podcast';
 import { useCategories } from '../api/get-categories';
 import { useUpdatePodcast } from '../api/update-podcast';
 import { podcastFormDefaults, podcastFormSchema, podcastInputOf, type PodcastFormInput, type PodcastFormValues } from '../lib/podcast-form';
-import { saveWithUploads, UploadAbortedError, type SaveProgressState } from '../lib/save-with-uploads';
-import { serverFieldErrors, serverMessage } from '../../../lib/server-errors';
-import { useSaving } from '../lib/use-saving';
+import { useContentSave } from '../lib/use-content-save';
 import { CategorySelect } from './category-select';
 import { FileField } from './file-field';
 import { CheckboxField, TextareaField } from './form-fields';
@@ -44,50 +40,21 @@ export function PodcastForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<PodcastFormInput, unknown, PodcastFormValues>({ resolver: zodResolver(podcastFormSchema), defaultValues: podcastFormDefaults(podcast) });
-  const [image, setImage] = useState<File | null>(null);
-  const [audio, setAudio] = useState<File | null>(null);
-  const [currentImage, setCurrentImage] = useState(podcast?.image_url ?? null);
-  const [currentAudio, setCurrentAudio] = useState(podcast?.audio_url ?? null);
-  const [progress, setProgress] = useState<SaveProgressState | null>(null);
-  const [failure, setFailure] = useState<string | undefined>();
-  const [saving, setBusy] = useSaving(onBusyChange);
-
-  const handleSave = async (values: PodcastFormValues) => {
-    setFailure(undefined);
-    setBusy(true);
-    try {
-      const saved = await saveWithUploads({
-        image: image ? { folder: 'images', file: image } : undefined,
-        attachment: audio ? { folder: 'audio', file: audio } : undefined,
-        onProgress: setProgress,
-        save: ({ imageUrl, attachmentUrl }) => {
-          const input = podcastInputOf(
-            values,
-            { imageUrl: imageUrl ?? currentImage, audioUrl: attachmentUrl ?? currentAudio, audioReplaced: Boolean(attachmentUrl) },
-            podcast,
-          );
-          return podcast ? update.mutateAsync({ id: podcast.id, values: input }) : create.mutateAsync(input);
-        },
-      });
-      toast.success(podcast ? messages.adminData.podcastUpdated : messages.adminData.podcastAdded, { description: saved.title });
-      setBusy(false);
-      onSaved();
-    } catch (error) {
-      setProgress(null);
-      setBusy(false);
-      if (error instanceof UploadAbortedError) {
-        setFailure(error.message);
-        toast.error(messages.uploads.uploadFailedTitle, { description: serverMessage(error.cause, messages.uploads.uploadFailedDescription) });
-        return;
-      }
-      const message = serverMessage(error, podcast ? messages.adminData.updatePodcastFailed : messages.adminData.addPodcastFailed);
-      setFailure(message);
-      for (const [name, text] of Object.entries(serverFieldErrors(error))) {
-        if ((FIELD_NAMES as readonly string[]).includes(name)) setError(name as (typeof FIELD_NAMES)[number], { message: text });
-      }
-      toast.error(messages.toast.errorTitle, { description: message });
-    }
-  };
+  const { image, attachment, progress, failure, saving, save } = useContentSave({
+    attachmentFolder: 'audio',
+    stored: { imageUrl: podcast?.image_url ?? null, attachmentUrl: podcast?.audio_url ?? null },
+    fieldNames: FIELD_NAMES,
+    setFieldError: setError,
+    onBusyChange,
+    onSaved,
+    savedTitle: podcast ? messages.adminData.podcastUpdated : messages.adminData.podcastAdded,
+    failedMessage: podcast ? messages.adminData.updatePodcastFailed : messages.adminData.addPodcastFailed,
+  });
+  const handleSave = (values: PodcastFormValues) =>
+    save(({ imageUrl, attachmentUrl, attachmentReplaced }) => {
+      const input = podcastInputOf(values, { imageUrl, audioUrl: attachmentUrl, audioReplaced: attachmentReplaced }, podcast);
+      return podcast ? update.mutateAsync({ id: podcast.id, values: input }) : create.mutateAsync(input);
+    });
 
   // The category select needs its options before it can show the podcast's category.
   if (categories.isPending) return <Loading label="Loading categories..." />;
@@ -123,24 +90,8 @@ export function PodcastForm({
         disabled={saving}
         {...register('featured')}
       />
-      <FileField
-        folder="images"
-        label="Cover image (optional)"
-        file={image}
-        onFileChange={setImage}
-        currentUrl={currentImage}
-        onRemoveCurrent={() => setCurrentImage(null)}
-        disabled={saving}
-      />
-      <FileField
-        folder="audio"
-        label="Audio file (optional)"
-        file={audio}
-        onFileChange={setAudio}
-        currentUrl={currentAudio}
-        onRemoveCurrent={() => setCurrentAudio(null)}
-        disabled={saving}
-      />
+      <FileField folder="images" label="Cover image (optional)" {...image} disabled={saving} />
+      <FileField folder="audio" label="Audio file (optional)" {...attachment} disabled={saving} />
       <SheetFormFooter
         progress={progress}
         attachment="audio"

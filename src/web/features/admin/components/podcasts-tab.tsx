@@ -10,7 +10,7 @@ import { useCategories } from '../api/get-categories';
 import { usePodcasts } from '../api/get-podcasts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { FormSheet } from './form-sheet';
-import { Loading, LoadFailed } from './load-state';
+import { QueryList } from './load-state';
 import { PodcastForm } from './podcast-form';
 import { RowActions } from './row-actions';
 import { SectionCard } from './section-card';
@@ -18,43 +18,50 @@ import { StatusBadge } from './status-badge';
 
 function PodcastsTable({ onEdit, onDelete }: { onEdit: (podcast: Podcast) => void; onDelete: (podcast: Podcast) => void }) {
   const podcasts = usePodcasts();
-  if (podcasts.isPending) return <Loading label="Loading podcasts..." />;
-  if (podcasts.isError) return <LoadFailed message={messages.adminData.loadPodcastsFailed} onRetry={() => void podcasts.refetch()} />;
-  if (podcasts.data.length === 0) return <p className="px-3 text-sm text-muted-foreground">No podcasts yet. Add the first with Add Podcast.</p>;
   return (
-    <Table aria-label="Podcasts">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Title</TableHead>
-          <TableHead className="hidden sm:table-cell">Category</TableHead>
-          <TableHead className="hidden sm:table-cell">Duration</TableHead>
-          <TableHead className="hidden sm:table-cell">Status</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {podcasts.data.map((p) => (
-          <TableRow key={p.id}>
-            <TableCell className="sm:min-w-48">
-              <span className="font-medium break-words">{p.title}</span>
-              {/* The columns hidden on narrow screens, as one line under the title. */}
-              <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground sm:hidden">
-                {p.podcast_categories.name} · {p.duration ?? 'Unknown duration'}
-                <StatusBadge featured={p.featured} />
-              </span>
-            </TableCell>
-            <TableCell className="hidden text-muted-foreground sm:table-cell">{p.podcast_categories.name}</TableCell>
-            <TableCell className="hidden tabular-nums text-muted-foreground sm:table-cell">{p.duration ?? '—'}</TableCell>
-            <TableCell className="hidden sm:table-cell">
-              <StatusBadge featured={p.featured} />
-            </TableCell>
-            <TableCell className="text-right">
-              <RowActions name={p.title} onEdit={() => onEdit(p)} onDelete={() => onDelete(p)} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <QueryList
+      query={podcasts}
+      loading="Loading podcasts..."
+      failed={messages.adminData.loadPodcastsFailed}
+      empty="No podcasts yet. Add the first with Add Podcast."
+      flush
+    >
+      {(rows) => (
+        <Table aria-label="Podcasts">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Title</TableHead>
+              <TableHead className="hidden sm:table-cell">Category</TableHead>
+              <TableHead className="hidden sm:table-cell">Duration</TableHead>
+              <TableHead className="hidden sm:table-cell">Status</TableHead>
+              <TableHead className="text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((p) => (
+              <TableRow key={p.id}>
+                <TableCell className="sm:min-w-48">
+                  <span className="font-medium break-words">{p.title}</span>
+                  {/* The columns hidden on narrow screens, as one line under the title. */}
+                  <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground sm:hidden">
+                    {p.podcast_categories.name} · {p.duration ?? 'Unknown duration'}
+                    <StatusBadge featured={p.featured} />
+                  </span>
+                </TableCell>
+                <TableCell className="hidden text-muted-foreground sm:table-cell">{p.podcast_categories.name}</TableCell>
+                <TableCell className="hidden tabular-nums text-muted-foreground sm:table-cell">{p.duration ?? '—'}</TableCell>
+                <TableCell className="hidden sm:table-cell">
+                  <StatusBadge featured={p.featured} />
+                </TableCell>
+                <TableCell className="text-right">
+                  <RowActions name={p.title} onEdit={() => onEdit(p)} onDelete={() => onDelete(p)} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </QueryList>
   );
 }
 

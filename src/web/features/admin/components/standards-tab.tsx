@@ -8,108 +8,111 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useStandards } from '../../../lib/standards-api';
 import { useDeleteStandardDocument, useStandardDocuments } from '../api/standards-documents';
-import { Loading, LoadFailed } from './load-state';
+import { QueryList } from './load-state';
 import { StandardUploadForm } from './standard-upload-form';
 import { formatDateTime } from '../../../lib/format-date';
 
 function StandardsTable() {
   const standards = useStandards();
-  if (standards.isPending) return <Loading label="Loading standards..." />;
-  if (standards.isError) return <LoadFailed message="Failed to load standards" onRetry={() => void standards.refetch()} />;
   return (
-    <Table aria-label="Standards">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Standard</TableHead>
-          <TableHead className="hidden sm:table-cell">Jurisdiction</TableHead>
-          <TableHead className="text-right">Clauses</TableHead>
-          <TableHead>Status</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {standards.data.map((s) => (
-          <TableRow key={s.code}>
-            <TableCell>
-              <span className="font-medium">{s.code}</span>
-              {s.name !== s.code ? <span className="block text-xs text-muted-foreground">{s.name}</span> : null}
-            </TableCell>
-            <TableCell className="hidden text-muted-foreground sm:table-cell">{s.jurisdiction ?? '—'}</TableCell>
-            <TableCell className="text-right tabular-nums">{s.clauseCount.toLocaleString()}</TableCell>
-            <TableCell>
-              <span
-                className={
-                  s.enabled
-                    ? 'whitespace-nowrap rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-medium text-emerald-700 dark:text-emerald-400'
-                    : 'whitespace-nowrap rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground'
-                }
-              >
-                {s.enabled ? 'Loaded' : 'No clauses'}
-              </span>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <QueryList query={standards} loading="Loading standards..." failed="Failed to load standards">
+      {(rows) => (
+        <Table aria-label="Standards">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Standard</TableHead>
+              <TableHead className="hidden sm:table-cell">Jurisdiction</TableHead>
+              <TableHead className="text-right">Clauses</TableHead>
+              <TableHead>Status</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((s) => (
+              <TableRow key={s.code}>
+                <TableCell>
+                  <span className="font-medium">{s.code}</span>
+                  {s.name !== s.code ? <span className="block text-xs text-muted-foreground">{s.name}</span> : null}
+                </TableCell>
+                <TableCell className="hidden text-muted-foreground sm:table-cell">{s.jurisdiction ?? '—'}</TableCell>
+                <TableCell className="text-right tabular-nums">{s.clauseCount.toLocaleString()}</TableCell>
+                <TableCell>
+                  <span
+                    className={
+                      s.enabled
+                        ? 'whitespace-nowrap rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-medium text-emerald-700 dark:text-emerald-400'
+                        : 'whitespace-nowrap rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground'
+                    }
+                  >
+                    {s.enabled ? 'Loaded' : 'No clauses'}
+                  </span>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </QueryList>
   );
 }
 
 function DocumentsTable({ onDelete }: { onDelete: (document: StandardDocument) => void }) {
   const documents = useStandardDocuments();
-  if (documents.isPending) return <Loading label="Loading documents..." />;
-  if (documents.isError) return <LoadFailed message="Failed to load documents" onRetry={() => void documents.refetch()} />;
-  if (documents.data.length === 0) return <p className="text-sm text-muted-foreground">No documents imported yet.</p>;
   return (
-    <Table aria-label="Imported documents">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Title</TableHead>
-          <TableHead className="hidden md:table-cell">Standard</TableHead>
-          <TableHead className="hidden md:table-cell">Edition</TableHead>
-          <TableHead className="hidden lg:table-cell">Discipline</TableHead>
-          <TableHead className="text-right">Clauses</TableHead>
-          <TableHead className="hidden lg:table-cell">Imported at</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {documents.data.map((d) => (
-          <TableRow key={d.id}>
-            <TableCell className="sm:min-w-40">
-              <span className="font-medium break-words">{d.title}</span>
-              {/* The columns hidden on narrow screens, as one line under the title. */}
-              <span className="line-clamp-3 text-xs text-muted-foreground md:hidden" title={d.edition}>
-                {[d.standard, d.edition, d.discipline].filter(Boolean).join(' · ')}
-              </span>
-              <span className="hidden text-xs text-muted-foreground md:block lg:hidden">{d.discipline ?? ''}</span>
-            </TableCell>
-            <TableCell className="hidden whitespace-nowrap md:table-cell">{d.standard}</TableCell>
-            <TableCell className="hidden max-w-72 text-muted-foreground md:table-cell">
-              {/* Some editions are a sentence long; two lines, and the rest on hover. */}
-              <span className="line-clamp-2" title={d.edition}>
-                {d.edition || '—'}
-              </span>
-            </TableCell>
-            <TableCell className="hidden text-muted-foreground lg:table-cell">{d.discipline ?? '—'}</TableCell>
-            <TableCell className="text-right tabular-nums">{d.clauseCount.toLocaleString()}</TableCell>
-            <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">{formatDateTime(d.importedAt, d.importedAt)}</TableCell>
-            <TableCell className="text-right">
-              <Button
-                variant="ghost"
-                size="sm"
-                className="px-2 text-muted-foreground hover:text-destructive sm:px-3"
-                aria-label={`Delete ${d.title}${d.edition ? ` (${d.edition})` : ''}`}
-                onClick={() => onDelete(d)}
-              >
-                <Trash2Icon aria-hidden />
-                <span className="hidden sm:inline">Delete</span>
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <QueryList query={documents} loading="Loading documents..." failed="Failed to load documents" empty="No documents imported yet.">
+      {(rows) => (
+        <Table aria-label="Imported documents">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Title</TableHead>
+              <TableHead className="hidden md:table-cell">Standard</TableHead>
+              <TableHead className="hidden md:table-cell">Edition</TableHead>
+              <TableHead className="hidden lg:table-cell">Discipline</TableHead>
+              <TableHead className="text-right">Clauses</TableHead>
+              <TableHead className="hidden lg:table-cell">Imported at</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((d) => (
+              <TableRow key={d.id}>
+                <TableCell className="sm:min-w-40">
+                  <span className="font-medium break-words">{d.title}</span>
+                  {/* The columns hidden on narrow screens, as one line under the title. */}
+                  <span className="line-clamp-3 text-xs text-muted-foreground md:hidden" title={d.edition}>
+                    {[d.standard, d.edition, d.discipline].filter(Boolean).join(' · ')}
+                  </span>
+                  <span className="hidden text-xs text-muted-foreground md:block lg:hidden">{d.discipline ?? ''}</span>
+                </TableCell>
+                <TableCell className="hidden whitespace-nowrap md:table-cell">{d.standard}</TableCell>
+                <TableCell className="hidden max-w-72 text-muted-foreground md:table-cell">
+                  {/* Some editions are a sentence long; two lines, and the rest on hover. */}
+                  <span className="line-clamp-2" title={d.edition}>
+                    {d.edition || '—'}
+                  </span>
+                </TableCell>
+                <TableCell className="hidden text-muted-foreground lg:table-cell">{d.discipline ?? '—'}</TableCell>
+                <TableCell className="text-right tabular-nums">{d.clauseCount.toLocaleString()}</TableCell>
+                <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">{formatDateTime(d.importedAt, d.importedAt)}</TableCell>
+                <TableCell className="text-right">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="px-2 text-muted-foreground hover:text-destructive sm:px-3"
+                    aria-label={`Delete ${d.title}${d.edition ? ` (${d.edition})` : ''}`}
+                    onClick={() => onDelete(d)}
+                  >
+                    <Trash2Icon aria-hidden />
+                    <span className="hidden sm:inline">Delete</span>
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </QueryList>
   );
 }
 

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircleIcon, PlusIcon, XIcon } from 'lucide-react';
+import { XIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import { tagInputSchema, type Tag } from '../../../../shared/schemas/knowledge';
@@ -11,9 +10,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { useCreateTag } from '../api/create-tag';
 import { useDeleteTag } from '../api/delete-tag';
 import { useTags } from '../api/get-tags';
-import { serverFieldErrors, serverMessage } from '../../../lib/server-errors';
+import { addNamed } from '../lib/add-named';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete';
-import { Loading, LoadFailed } from './load-state';
+import { AddButton } from './add-button';
+import { QueryList } from './load-state';
 import { SectionCard } from './section-card';
 
 type TagFormInput = z.input<typeof tagInputSchema>;
@@ -30,17 +30,14 @@ function AddTagForm() {
     formState: { errors, isSubmitting },
   } = useForm<TagFormInput, unknown, TagFormValues>({ resolver: zodResolver(tagInputSchema), defaultValues: { name: '' } });
 
-  const handleAdd = async (values: TagFormValues) => {
-    try {
-      const tag = await create.mutateAsync(values);
-      toast.success(messages.adminData.tagAdded, { description: tag.name });
-      reset();
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields.name) setError('name', { message: fields.name }, { shouldFocus: true });
-      toast.error(messages.toast.errorTitle, { description: serverMessage(error, messages.adminData.addTagFailed) });
-    }
-  };
+  const handleAdd = addNamed(
+    create.mutateAsync,
+    { reset, setError },
+    {
+      added: messages.adminData.tagAdded,
+      failed: messages.adminData.addTagFailed,
+    },
+  );
 
   // Read-only, not disabled, while submitting: a disabled field cannot take the focus that
   // react-hook-form gives the first invalid field, before or after the server answers.
@@ -60,36 +57,34 @@ function AddTagForm() {
         readOnly={isSubmitting}
         {...register('name')}
       />
-      <Button type="submit" disabled={isSubmitting} className="w-full sm:mt-6 sm:w-auto lg:mt-0">
-        {isSubmitting ? <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden /> : <PlusIcon aria-hidden />}
-        {isSubmitting ? 'Adding...' : 'Add Tag'}
-      </Button>
+      <AddButton label="Add Tag" busy={isSubmitting} className="w-full sm:mt-6 sm:w-auto lg:mt-0" />
     </form>
   );
 }
 
 function TagList({ onDelete }: { onDelete: (tag: Tag) => void }) {
   const tags = useTags();
-  if (tags.isPending) return <Loading label="Loading tags..." />;
-  if (tags.isError) return <LoadFailed message={messages.adminData.loadTagsFailed} onRetry={() => void tags.refetch()} />;
-  if (tags.data.length === 0) return <p className="text-sm text-muted-foreground">No tags yet.</p>;
   return (
-    <ul aria-label="Tags" className="flex flex-wrap gap-2">
-      {tags.data.map((tag) => (
-        <li key={tag.id} className="inline-flex max-w-full items-center gap-1 rounded-full border bg-secondary/60 py-0.5 pl-3 pr-1 text-sm">
-          <span className="truncate">{tag.name}</span>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-7 rounded-full text-muted-foreground hover:text-destructive"
-            aria-label={`Delete tag ${tag.name}`}
-            onClick={() => onDelete(tag)}
-          >
-            <XIcon aria-hidden />
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <QueryList query={tags} loading="Loading tags..." failed={messages.adminData.loadTagsFailed} empty="No tags yet.">
+      {(rows) => (
+        <ul aria-label="Tags" className="flex flex-wrap gap-2">
+          {rows.map((tag) => (
+            <li key={tag.id} className="inline-flex max-w-full items-center gap-1 rounded-full border bg-secondary/60 py-0.5 pl-3 pr-1 text-sm">
+              <span className="truncate">{tag.name}</span>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-7 rounded-full text-muted-foreground hover:text-destructive"
+                aria-label={`Delete tag ${tag.name}`}
+                onClick={() => onDelete(tag)}
+              >
+                <XIcon aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryList>
   );
 }
 
