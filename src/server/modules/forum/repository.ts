@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FORUM, type ForumCategoryId, type ModerationAction, type PostKind, type PostStatus, type TopicListQuery } from '../../../shared/schemas/forum';
 import { queryOne as one, queryRows as rows, toDate, type Queryable, type Tx } from '../../db/client';
+import type { SqlRow } from '../../db/sql-row';
+import type { forumCategories, forumFlags, forumModerationDecisions, forumReplies, forumTopics } from './tables';
 
 /** A uuid[] literal of parameters. */
 const uuidArray = (ids: string[]): SQL =>
@@ -17,20 +19,22 @@ const uuidArray = (ids: string[]): SQL =>
 const authorName = (userAlias: string, profileAlias: string) =>
   sql.raw(`coalesce(nullif(trim(${profileAlias}.full_name), ''), split_part(${userAlias}.email, '@', 1))`);
 
+type Category = SqlRow<typeof forumCategories>;
+type Topic = SqlRow<typeof forumTopics>;
+type Reply = SqlRow<typeof forumReplies>;
+type Flag = SqlRow<typeof forumFlags>;
+type Decision = SqlRow<typeof forumModerationDecisions>;
+
+/** The author of a post (or of a report) by display name and job title. */
 export interface AuthorRow {
-  author_id: string;
+  author_id: Topic['author_id'];
   author_name: string;
   author_role: string | null;
 }
 
 // ── Categories ────────────────────────────────────────────────────────────
 
-export interface CategoryCountRow {
-  id: ForumCategoryId;
-  name: string;
-  description: string;
-  topic_count: number;
-}
+export type CategoryCountRow = Pick<Category, 'id' | 'name' | 'description'> & { topic_count: number };
 
 /** The categories in their order, each with its count of published topics (one pass over the category index). */
 export function listCategoriesWithCounts(db: Queryable): Promise<CategoryCountRow[]> {
@@ -45,28 +49,27 @@ export function listCategoriesWithCounts(db: Queryable): Promise<CategoryCountRo
 
 // ── Topics ────────────────────────────────────────────────────────────────
 
-export interface TopicRow extends AuthorRow {
-  id: string;
-  title: string;
-  body: string;
-  category_id: ForumCategoryId;
-  category_name: string;
-  tags: string[];
-  pinned: boolean;
-  locked: boolean;
-  views: number;
-  likes: number;
-  replies: number;
-  open_flags: number;
-  status: PostStatus;
-  auto_reasons: string[];
-  moderation_reason: string | null;
-  created_at: Date;
-  edited_at: Date | null;
-  last_activity_at: Date;
-  liked_by_me: boolean;
-  saved_by_me: boolean;
-}
+export type TopicRow = AuthorRow &
+  Pick<
+    Topic,
+    | 'id'
+    | 'title'
+    | 'body'
+    | 'category_id'
+    | 'tags'
+    | 'pinned'
+    | 'locked'
+    | 'views'
+    | 'likes'
+    | 'replies'
+    | 'open_flags'
+    | 'status'
+    | 'auto_reasons'
+    | 'moderation_reason'
+    | 'created_at'
+    | 'edited_at'
+    | 'last_activity_at'
+  > & { category_name: string; liked_by_me: boolean; saved_by_me: boolean };
 
 /** The select list and joins of a full topic row (alias `t`), with the viewer's like and save. */
 function topicSelect(viewerId: string | null, bodyChars?: number): { columns: SQL; joins: SQL } {
@@ -327,19 +330,10 @@ export async function refreshTopicActivity(db: Queryable, topicId: string): Prom
 
 // ── Replies ───────────────────────────────────────────────────────────────
 
-export interface ReplyRow extends AuthorRow {
-  id: string;
-  topic_id: string;
-  body: string;
-  likes: number;
-  open_flags: number;
-  status: PostStatus;
-  auto_reasons: string[];
-  moderation_reason: string | null;
-  created_at: Date;
-  edited_at: Date | null;
-  liked_by_me: boolean;
-}
+export type ReplyRow = AuthorRow &
+  Pick<Reply, 'id' | 'topic_id' | 'body' | 'likes' | 'open_flags' | 'status' | 'auto_reasons' | 'moderation_reason' | 'created_at' | 'edited_at'> & {
+    liked_by_me: boolean;
+  };
 
 function replySelect(viewerId: string | null, where: SQL): SQL {
   const me = viewerId ?? '00000000-0000-0000-0000-000000000000';
@@ -473,12 +467,7 @@ export async function resolveFlags(db: Queryable, kind: PostKind, postId: string
   await db.execute(sql`update forum_flags set resolved_at = ${now.toISOString()}::timestamptz where ${where} and resolved_at is null`);
 }
 
-export interface FlagRow extends AuthorRow {
-  topic_id: string;
-  reply_id: string | null;
-  reason: string;
-  created_at: Date;
-}
+export type FlagRow = AuthorRow & Pick<Flag, 'topic_id' | 'reply_id' | 'reason' | 'created_at'>;
 
 /** Open reports of these posts, oldest first. */
 export async function openFlagsOf(db: Queryable, topicIds: string[], replyIds: string[]): Promise<FlagRow[]> {
@@ -505,19 +494,7 @@ export interface DecisionInput {
   moderatorId: string | null;
 }
 
-export interface DecisionRow {
-  id: string;
-  post_kind: PostKind;
-  post_id: string;
-  topic_id: string;
-  topic_title: string;
-  action: ModerationAction;
-  reason: string | null;
-  moderator_id: string | null;
-  moderator_name: string | null;
-  moderator_role: string | null;
-  created_at: Date;
-}
+export type DecisionRow = Decision & { moderator_name: string | null; moderator_role: string | null };
 
 export async function insertDecision(db: Queryable, d: DecisionInput): Promise<string> {
   const row = await one<{ id: string }>(
@@ -548,20 +525,16 @@ export async function listDecisions(db: Queryable, page: number, pageSize: numbe
   return { rows: found.map((r) => ({ ...r, created_at: toDate(r.created_at) })), total: counted?.total ?? 0 };
 }
 
-export interface QueueRow extends AuthorRow {
-  kind: PostKind;
-  id: string;
-  topic_id: string;
-  topic_title: string;
-  title: string | null;
-  body: string;
-  tags: string[];
-  category_id: ForumCategoryId;
-  category_name: string;
-  status: PostStatus;
-  auto_reasons: string[];
-  created_at: Date;
-}
+/** A topic or a reply waiting for a decision, with its topic's title, tags and category. */
+export type QueueRow = AuthorRow &
+  Pick<Topic, 'id' | 'body' | 'tags' | 'category_id' | 'status' | 'auto_reasons' | 'created_at'> & {
+    kind: Decision['post_kind'];
+    topic_id: Reply['topic_id'];
+    topic_title: Topic['title'];
+    /** The topic's title for a topic; null for a reply. */
+    title: Topic['title'] | null;
+    category_name: Category['name'];
+  };
 
 /** Posts waiting for a decision: held or hidden ones first, then published ones with open reports; oldest first. */
 export async function listReviewQueue(db: Queryable, page: number, pageSize: number): Promise<{ rows: QueueRow[]; total: number }> {

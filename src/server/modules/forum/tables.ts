@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ForumCategoryId, ModerationAction, PostKind, PostStatus } from '../../../shared/schemas/forum';
 import { users } from '../auth/tables';
 
 const tsvector = customType<{ data: string }>({
@@ -12,7 +13,7 @@ const statusCheck = (column: AnyPgColumn) => sql`${column} in ('published', 'hel
 
 /** SPEC §3 Forum categories; the migration inserts the spec's six (ids are slugs). */
 export const forumCategories = pgTable('forum_categories', {
-  id: text('id').primaryKey(),
+  id: text('id').$type<ForumCategoryId>().primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   position: integer('position').notNull().default(0),
@@ -28,6 +29,7 @@ export const forumTopics = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     categoryId: text('category_id')
+      .$type<ForumCategoryId>()
       .notNull()
       .references(() => forumCategories.id, { onDelete: 'restrict' }),
     authorId: uuid('author_id')
@@ -48,7 +50,7 @@ export const forumTopics = pgTable(
     likes: integer('likes').notNull().default(0),
     replies: integer('replies').notNull().default(0),
     openFlags: integer('open_flags').notNull().default(0),
-    status: text('status').notNull().default('published'),
+    status: text('status').$type<PostStatus>().notNull().default('published'),
     /** Why the automated moderator held it (shown in the moderation queue). */
     autoReasons: text('auto_reasons')
       .array()
@@ -114,7 +116,7 @@ export const forumReplies = pgTable(
     textHash: text('text_hash').notNull(),
     likes: integer('likes').notNull().default(0),
     openFlags: integer('open_flags').notNull().default(0),
-    status: text('status').notNull().default('published'),
+    status: text('status').$type<PostStatus>().notNull().default('published'),
     autoReasons: text('auto_reasons')
       .array()
       .notNull()
@@ -217,11 +219,11 @@ export const forumModerationDecisions = pgTable(
   'forum_moderation_decisions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    postKind: text('post_kind').notNull(),
+    postKind: text('post_kind').$type<PostKind>().notNull(),
     postId: uuid('post_id').notNull(),
     topicId: uuid('topic_id').notNull(),
     topicTitle: text('topic_title').notNull(),
-    action: text('action').notNull(),
+    action: text('action').$type<ModerationAction>().notNull(),
     reason: text('reason'),
     moderatorId: uuid('moderator_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
