@@ -34,3 +34,5 @@ export function useConfirmDelete<T>({ remove, deleted, failed }: ConfirmDeleteOp
   };
   return { pending, ask: (item: T) => setPending(item), cancel: () => setPending(null), confirm: () => void confirm() };
 }
+
+export type ConfirmDelete<T> = ReturnType<typeof useConfirmDelete<T>>;

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import { categoryInputSchema, type Category } from '../../../../shared/schemas/podcasts';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { useCreateCategory } from '../api/create-category';
@@ -15,7 +14,7 @@ import { TextareaField } from './form-fields';
 import { AddButton } from './add-button';
 import { QueryList } from './load-state';
 import { RowActions } from './row-actions';
-import { SectionCard } from './section-card';
+import { AddAndListTab } from './add-and-list-tab';
 
 type CategoryFormInput = z.input<typeof categoryInputSchema>;
 type CategoryFormValues = z.output<typeof categoryInputSchema>;
@@ -110,29 +109,17 @@ export function CategoriesTab() {
   });
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <SectionCard
-        title="Add a category"
-        description="Categories group podcasts and knowledge materials."
-        className="lg:col-start-2 lg:row-start-1 lg:self-start"
-      >
-        <AddCategoryForm />
-      </SectionCard>
-      <SectionCard
-        title="Categories"
-        description="Ordered by name. A category can be deleted once nothing uses it."
-        flush
-        className="lg:col-start-1 lg:row-start-1"
-      >
-        <CategoriesTable onDelete={deletion.ask} />
-      </SectionCard>
-      <ConfirmDeleteDialog
-        open={deletion.pending !== null}
-        title="Delete this category?"
-        description={deletion.pending ? `“${deletion.pending.name}” will be removed. This cannot be undone.` : null}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
-    </div>
+    <AddAndListTab
+      add={{ title: 'Add a category', description: 'Categories group podcasts and knowledge materials.', content: <AddCategoryForm /> }}
+      list={{
+        title: 'Categories',
+        description: 'Ordered by name. A category can be deleted once nothing uses it.',
+        flush: true,
+        content: <CategoriesTable onDelete={deletion.ask} />,
+      }}
+      deletion={deletion}
+      confirmTitle="Delete this category?"
+      confirmDescription={(category) => `“${category.name}” will be removed. This cannot be undone.`}
+    />
   );
 }

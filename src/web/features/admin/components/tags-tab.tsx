@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import { tagInputSchema, type Tag } from '../../../../shared/schemas/knowledge';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useCreateTag } from '../api/create-tag';
 import { useDeleteTag } from '../api/delete-tag';
@@ -14,7 +13,7 @@ import { addNamed } from '../lib/add-named';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { AddButton } from './add-button';
 import { QueryList } from './load-state';
-import { SectionCard } from './section-card';
+import { AddAndListTab } from './add-and-list-tab';
 
 type TagFormInput = z.input<typeof tagInputSchema>;
 type TagFormValues = z.output<typeof tagInputSchema>;
@@ -98,24 +97,12 @@ export function TagsTab() {
   });
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <SectionCard
-        title="Add a tag"
-        description="Tags label knowledge materials; readers filter the hub by them."
-        className="lg:col-start-2 lg:row-start-1 lg:self-start"
-      >
-        <AddTagForm />
-      </SectionCard>
-      <SectionCard title="Tags" description="Ordered by name. Deleting a tag takes it off every material." className="lg:col-start-1 lg:row-start-1">
-        <TagList onDelete={deletion.ask} />
-      </SectionCard>
-      <ConfirmDeleteDialog
-        open={deletion.pending !== null}
-        title="Delete this tag?"
-        description={deletion.pending ? `“${deletion.pending.name}” will be removed and taken off every material that has it. This cannot be undone.` : null}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
-    </div>
+    <AddAndListTab
+      add={{ title: 'Add a tag', description: 'Tags label knowledge materials; readers filter the hub by them.', content: <AddTagForm /> }}
+      list={{ title: 'Tags', description: 'Ordered by name. Deleting a tag takes it off every material.', content: <TagList onDelete={deletion.ask} /> }}
+      deletion={deletion}
+      confirmTitle="Delete this tag?"
+      confirmDescription={(tag) => `“${tag.name}” will be removed and taken off every material that has it. This cannot be undone.`}
+    />
   );
 }
