@@ -1,8 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Lead, LeadKind, leadInputSchema } from '../../../shared/schemas/leads';
 import type { Db } from '../../db/client';
-import { leads } from './tables';
+import { insertLead, newestLeads } from './repository';
 
 type LeadInput = z.output<typeof leadInputSchema>;
 
@@ -12,7 +11,7 @@ const LIST_LIMIT = 500;
 /** Stores a request, unless the honeypot was filled in (then it is quietly dropped). */
 export async function recordLead(db: Db, input: LeadInput): Promise<{ stored: boolean }> {
   if (input.website?.trim()) return { stored: false };
-  await db.insert(leads).values({
+  await insertLead(db, {
     kind: input.kind,
     name: input.name,
     email: input.email,
@@ -26,11 +25,6 @@ export async function recordLead(db: Db, input: LeadInput): Promise<{ stored: bo
 }
 
 export async function listLeads(db: Db, kind?: LeadKind): Promise<Lead[]> {
-  const rows = await db
-    .select()
-    .from(leads)
-    .where(kind ? eq(leads.kind, kind) : undefined)
-    .orderBy(desc(leads.createdAt))
-    .limit(LIST_LIMIT);
+  const rows = await newestLeads(db, kind, LIST_LIMIT);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
