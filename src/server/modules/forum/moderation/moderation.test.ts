@@ -1,9 +1,8 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DecisionListResponse, ModerationQueueResponse, TopicDetail } from '../../../../shared/schemas/forum';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { buildUser, type TestUser } from '../../../test/factories';
+import { FakeLlm } from '../../../test/fake-llm';
 import { excerptOf } from '../service';
 import { moderationUserPrompt, parseVerdict } from './llm-classifier';
 import { findProfanity } from './profanity';
@@ -94,50 +93,9 @@ describe('LLM classifier answers', () => {
   });
 });
 
-/** A local server speaking the OpenAI chat-completions protocol (plain JSON answers). */
-class FakeLlm {
-  readonly requests: { model: string; messages: { role: string; content: string }[] }[] = [];
-  reply: () => { status: number } | { content: string } = () => ({ content: '{"decision":"allow","reason":"ok"}' });
-  private server: Server = createServer((req, res) => void this.handle(req, res));
-
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
-  }
-
-  async close(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let raw = '';
-    for await (const chunk of req) raw += String(chunk);
-    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-      res.writeHead(404, { 'content-type': 'application/json' }).end('{}');
-      return;
-    }
-    const body = JSON.parse(raw) as FakeLlm['requests'][number];
-    this.requests.push(body);
-    const reply = this.reply();
-    if ('status' in reply) {
-      res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model unavailable' } }));
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({
-        id: 'chatcmpl-test',
-        object: 'chat.completion',
-        created: 0,
-        model: body.model,
-        choices: [{ index: 0, message: { role: 'assistant', content: reply.content }, finish_reason: 'stop' }],
-      }),
-    );
-  }
-}
-
 describe('forum moderation with an LLM classifier', () => {
   const llm = new FakeLlm();
+  llm.reply = () => ({ chunks: ['{"decision":"allow","reason":"ok"}'] });
   let ctx: TestContext;
   let admin: TestUser;
 
@@ -165,7 +123,7 @@ describe('forum moderation with an LLM classifier', () => {
   };
 
   it('publishes what the classifier allows, showing it the post', async () => {
-    llm.reply = () => ({ content: '{"decision":"allow","reason":"Career question"}' });
+    llm.reply = () => ({ chunks: ['{"decision":"allow","reason":"Career question"}'] });
     const topic = await post(await buildUser(ctx), 'Moving from track to signalling design');
     expect(topic.status).toBe('published');
     const request = llm.requests.at(-1);
@@ -174,7 +132,7 @@ describe('forum moderation with an LLM classifier', () => {
   });
 
   it('holds what the classifier holds, recording its reason', async () => {
-    llm.reply = () => ({ content: '{"decision":"hold","reason":"Recruitment advertising"}' });
+    llm.reply = () => ({ chunks: ['{"decision":"hold","reason":"Recruitment advertising"}'] });
     const topic = await post(await buildUser(ctx), 'We are hiring: apply today for big bonuses');
     expect(topic).toMatchObject({ status: 'held', moderationReason: 'AI classifier: Recruitment advertising' });
     const queue = (await ctx.app.inject({ method: 'GET', url: '/api/forum/moderation/queue', headers: admin.headers })).json<ModerationQueueResponse>();
@@ -195,7 +153,7 @@ describe('forum moderation with an LLM classifier', () => {
   it('fails open: an unavailable or confused model leaves the post to the other checks', async () => {
     llm.reply = () => ({ status: 503 });
     expect((await post(await buildUser(ctx), 'Possession booking lead times in 2027')).status).toBe('published');
-    llm.reply = () => ({ content: 'I am not sure.' });
+    llm.reply = () => ({ chunks: ['I am not sure.'] });
     expect((await post(await buildUser(ctx), 'Tamping after formation renewal')).status).toBe('published');
   });
 });
