@@ -23,6 +23,8 @@ const envSchema = z.object({
   HOST: z.string().default('localhost'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
@@ -108,6 +110,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * How long a PostgreSQL connection (or a free pooled one) and a statement may take before the
+   * request is answered 503: a database that is down or frozen never holds requests longer.
+   */
+  databaseTimeouts: DatabaseTimeouts;
   /** Where browsers reach this server; used in e-mailed links. */
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -151,6 +158,11 @@ export interface Config {
    * and S3_SECRET_ACCESS_KEY are all set, else local disk under `DATA_DIR/storage`.
    */
   storage: { s3: S3Config | null };
+}
+
+export interface DatabaseTimeouts {
+  connectMs: number;
+  queryMs: number;
 }
 
 export interface S3Config {
@@ -203,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: { connectMs: e.DB_CONNECT_TIMEOUT_MS, queryMs: e.DB_QUERY_TIMEOUT_MS },
     publicUrl,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { startControlSocket } from './cli/control-socket';
 import { loadConfig } from './config';
-import { openConfiguredDatabase } from './db/open';
+import { migrateWhenReachable, openConfiguredDatabase } from './db/open';
 import { seedForumContent } from './modules/forum/seed';
 import { seedDemoContent } from './modules/knowledge/seed';
 import { seedStandardCatalogue } from './modules/standards/service';
@@ -12,7 +12,7 @@ import { seedInitialAdmin } from './seed';
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  await database.migrate();
+  await migrateWhenReachable(database, (line) => console.warn(line));
   const app = await buildApp({
     config,
     database,

@@ -30,9 +30,31 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 /** Serialises migrations across processes that share one PostgreSQL server. */
 const MIGRATION_LOCK_ID = 72_616_937;
 
+export interface PostgresOptions {
+  /** Pool size. */
+  max?: number;
+  /** Longest wait for a connection, new or pooled (pg's connectionTimeoutMillis). */
+  connectTimeoutMs?: number;
+  /**
+   * Longest a statement may run: the server cancels it (statement_timeout), and the client gives
+   * up a little later should the server itself be frozen (query_timeout).
+   */
+  queryTimeoutMs?: number;
+}
+
+/** What a driver's client waits beyond the server's own statement timeout before it gives up. */
+const CLIENT_TIMEOUT_MARGIN_MS = 1000;
+
 /** PostgreSQL over `pg` when a URL is given. */
-export function openPostgres(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  const { connectTimeoutMs = 5000, queryTimeoutMs = 10_000 } = options;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: queryTimeoutMs,
+    query_timeout: queryTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
@@ -41,7 +63,10 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     db,
     driver: 'postgres',
     async migrate() {
-      const client = await pool.connect();
+      // A connection of its own, without the request timeouts: a migration (an index build) and
+      // the wait for another instance's lock may take longer than a request may.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+      await client.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         try {
@@ -50,7 +75,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
         }
       } finally {
-        client.release();
+        await client.end();
       }
     },
     async ping() {

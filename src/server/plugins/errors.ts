@@ -5,6 +5,10 @@ import { ZodError } from 'zod';
 import { AppError, ErrorCode, type ErrorBody } from '../../shared/errors';
 import { messages } from '../../shared/messages';
 import { NOT_FOUND_ISSUE } from '../../shared/schemas/ids';
+import { isDatabaseUnavailable, rootCauseMessage } from '../db/pg-errors';
+
+/** Seconds a client is asked to wait before retrying while the database cannot be reached. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export interface FieldIssue {
   path: string;
@@ -30,7 +34,8 @@ export function zodIssues(error: ZodError): FieldIssue[] {
 
 /**
  * One error handler: expected failures (AppError, validation) become `{error, code, details?}`
- * with their status; anything else is logged with the request and answered as a bare 500.
+ * with their status; a database that cannot be reached is 503 with Retry-After; anything else
+ * is logged with the request and answered as a bare 500.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
@@ -55,6 +60,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // Fastify's own client errors (malformed JSON, wrong content type, body too large, …).
       const code = status === 429 ? ErrorCode.overRequestRateLimit : ErrorCode.validationFailed;
       return reply.status(status).send(body(code, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Retryable, so clients keep their sessions (auth-js retries 502–504 and signs out on a 500);
+      // one short line per request, since an outage fails every request the same way.
+      request.log.warn(`database unavailable: ${rootCauseMessage(error)}`);
+      void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(body(ErrorCode.unavailable, messages.api.databaseUnavailable));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(ErrorCode.internal, messages.api.unexpected));

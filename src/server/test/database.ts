@@ -7,7 +7,12 @@ import { uniqueDatabaseName, withDatabaseName } from './postgres-databases';
  * A fresh, migrated database for one test file: in-memory PGlite, or (in the `postgres`
  * project) a clone of the migrated template on TEST_DATABASE_URL, dropped on close.
  */
-export async function openTestDatabase(): Promise<Database> {
+export interface TestDatabase extends Database {
+  /** The PostgreSQL URL of this database (the `postgres` project only). */
+  url?: string;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
     const database = await openPglite(undefined);
     await database.migrate();
@@ -17,9 +22,11 @@ export async function openTestDatabase(): Promise<Database> {
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = uniqueDatabaseName();
   await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
-  const database = openPostgres(withDatabaseName(url, name), { max: 4 });
+  const databaseUrl = withDatabaseName(url, name);
+  const database = openPostgres(databaseUrl, { max: 4 });
   return {
     ...database,
+    url: databaseUrl,
     async close() {
       await database.close();
       await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/pg-errors';
 import type { Mailer } from '../../lib/mailer';
 import { AppError, ErrorCode } from '../../../shared/errors';
 import { messages } from '../../../shared/messages';
@@ -106,7 +107,9 @@ export class AuthService {
       if (typeof sessionId !== 'string' || typeof payload.exp !== 'number') throw new Error('claims missing');
       this.verifiedTokens.set(accessToken, { sessionId, exp: payload.exp });
       return sessionId;
-    } catch {
+    } catch (error) {
+      // A database that cannot load the keys says nothing about the token: 503, not 401.
+      if (isDatabaseUnavailable(error)) throw error;
       throw new AppError(ErrorCode.badJwt, messages.auth.invalidJwt, 401);
     }
   }

@@ -38,7 +38,7 @@ export class SigningKeys {
   async verify(token: string, issuer: string): Promise<JWTPayload> {
     let keys = await this.keys();
     const kid = readKid(token);
-    if (kid && !keys.published.some((k) => k.kid === kid)) keys = await this.keys(true);
+    if (kid && !keys.published.some((k) => k.kid === kid)) keys = await this.reload(keys);
     const { payload } = await jwtVerify(token, keys.verifier, {
       algorithms: [ALG],
       issuer,
@@ -62,17 +62,23 @@ export class SigningKeys {
     return kid;
   }
 
-  private keys(force = false): Promise<LoadedKeys> {
+  private keys(): Promise<LoadedKeys> {
     const current = this.loaded;
-    if (!force && current) {
-      return current.then((k) => (Date.now() - k.loadedAt < CACHE_MS ? k : this.keys(true)));
-    }
+    if (!current) return this.reload(undefined);
+    return current.then((k) => (Date.now() - k.loadedAt < CACHE_MS ? k : this.reload(k)));
+  }
+
+  /**
+   * Loads the keys again. Should the database not answer, the keys held still verify and sign:
+   * keys change rarely, and an outage must not void every session.
+   */
+  private reload(held: LoadedKeys | undefined): Promise<LoadedKeys> {
     const next = this.load();
     this.loaded = next;
     next.catch(() => {
-      if (this.loaded === next) this.loaded = undefined;
+      if (this.loaded === next) this.loaded = held ? Promise.resolve(held) : undefined;
     });
-    return next;
+    return held ? next.catch(() => held) : next;
   }
 
   private async load(): Promise<LoadedKeys> {
