@@ -63,12 +63,18 @@ declare module 'fastify' {
   }
 }
 
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
+
 /** Builds the whole application without listening: infrastructure plugins, then modules under /api. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr reads it: the first `n` addresses from the socket back are proxies.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -105,6 +111,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         upgradeInsecureRequests: null,
       },
     },
+    // HSTS only where the browser reached Trackside over HTTPS (see below): sent over plain HTTP it
+    // is meaningless at best, and pins a name to HTTPS that may not serve it.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, nameSpace: options.rateLimitNameSpace });
   await app.register(authenticatePlugin, { auth });

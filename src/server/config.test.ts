@@ -24,4 +24,19 @@ describe('loadConfig', () => {
   it('lists every incomplete group at once', () => {
     expect(() => loadConfig({ LLM_API_KEY: 'k', EMBEDDING_MODEL: 'm' })).toThrow(/LLM_\*[\s\S]*EMBEDDING_\*/);
   });
+
+  it('reads TRUST_PROXY as a hop count or trusted addresses, never as "any"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY: the number of proxies/);
+  });
+
+  it('has database timeouts and the refresh-token reuse interval, each configurable', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ connectMs: 5000, queryMs: 10_000 });
+    expect(loadConfig({ DB_CONNECT_TIMEOUT_MS: '2000', DB_QUERY_TIMEOUT_MS: '3000' }).databaseTimeouts).toEqual({ connectMs: 2000, queryMs: 3000 });
+    expect(loadConfig({}).refreshTokenReuseSeconds).toBe(10);
+    expect(loadConfig({ REFRESH_TOKEN_REUSE_INTERVAL: '0' }).refreshTokenReuseSeconds).toBe(0);
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -27,17 +28,34 @@ const envSchema = z.object({
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => {
+      const value = v.trim().toLowerCase();
+      if (['', 'false', '0', 'no', 'off'].includes(value)) return false as const;
+      // "true" meant "behind a proxy" before hop counts: one proxy, the common reverse proxy.
+      if (['true', 'yes', 'on'].includes(value)) return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      const addresses = listed(v);
+      if (addresses.every((a) => isIP(a.split('/')[0] ?? '') !== 0)) return addresses;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'the number of proxies in front of Trackside (1 for one reverse proxy), or their addresses or CIDR ranges, comma-separated',
+      });
+      return z.NEVER;
+    }),
   SIGNUP_ENABLED: booleanFromEnv.default(false),
   ADMIN_EMAIL: z.email().default('admin@trackside.local'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).default(3600),
   RECOVERY_TOKEN_TTL: z.coerce.number().int().min(1).default(3600),
+  REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).default(10),
   AUTH_REDIRECT_URLS: z
     .string()
     .default('')
     .refine((v) => listed(v).every((u) => URL.canParse(u)), 'each comma-separated entry must be an absolute URL, such as https://app.example.com'),
-  SIGNIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  SIGNIN_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
   RECOVER_RATE_LIMIT_SECONDS: z.coerce.number().int().min(0).default(60),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
@@ -118,11 +136,21 @@ export interface Config {
   /** Where browsers reach this server; used in e-mailed links. */
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For and X-Forwarded-Proto are believed: false (none), a number of
+   * hops, or their addresses and CIDR ranges. Never "any": a client could then pick its own address
+   * and escape every per-address limit.
+   */
+  trustProxy: false | number | string[];
   signupEnabled: boolean;
   initialAdmin: { email: string; password: string | undefined };
   accessTokenTtlSeconds: number;
   recoveryTokenTtlSeconds: number;
+  /**
+   * Seconds during which a spent refresh token still gives a session (a lost answer retried, two
+   * tabs refreshing at once), as GoTrue's reuse interval; presented later, it revokes its session.
+   */
+  refreshTokenReuseSeconds: number;
   /** Origins that recovery links may redirect to, besides publicUrl's. */
   redirectOrigins: string[];
   rateLimits: { signInPerMinute: number; recoverEverySeconds: number };
@@ -223,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     initialAdmin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
     recoveryTokenTtlSeconds: e.RECOVERY_TOKEN_TTL,
+    refreshTokenReuseSeconds: e.REFRESH_TOKEN_REUSE_INTERVAL,
     redirectOrigins: listed(e.AUTH_REDIRECT_URLS).map((u) => new URL(u).origin),
     rateLimits: { signInPerMinute: e.SIGNIN_RATE_LIMIT, recoverEverySeconds: e.RECOVER_RATE_LIMIT_SECONDS },
     redisUrl: e.REDIS_URL,

@@ -18,16 +18,28 @@ const MINUTE = 60_000;
 /** SPEC: a per-user limit of 30 questions a minute. */
 const QUESTIONS_PER_MINUTE = 30;
 
+const HOUR = 60 * MINUTE;
+
 /**
  * Every request limit Trackside sets, in one place. The sign-in and recovery limits take their
  * size from the configuration (`SIGNIN_RATE_LIMIT`, `RECOVER_RATE_LIMIT_SECONDS`), so they are
- * functions of it; the rest are fixed.
+ * functions of it; the rest are fixed. Sizes follow Supabase Auth (GoTrue), which has to serve
+ * offices where many people share one address.
  */
 export const RATE_LIMITS = {
-  /** Password grants per client address a minute. */
+  /** Password grants per client address a minute: room for an office signing in at nine (GoTrue: a burst of 30). */
   signInByIp: (perMinute: number): RateLimit => ({ name: 'signin-ip', max: perMinute, timeWindowMs: MINUTE }),
-  /** Password grants per account a minute, wherever they come from. */
-  signInByEmail: (perMinute: number): RateLimit => ({ name: 'signin-email', max: perMinute, timeWindowMs: MINUTE }),
+  /**
+   * Password grants for one account from one address a minute (a third of the per-address limit):
+   * slows a guesser without locking the owner out, who signs in from another address.
+   */
+  signInByAccountAndIp: (perMinute: number): RateLimit => ({
+    name: 'signin-account-ip',
+    max: perMinute > 0 ? Math.max(1, Math.round(perMinute / 3)) : 0,
+    timeWindowMs: MINUTE,
+  }),
+  /** Refresh grants per client address an hour, counted apart from sign-ins (GoTrue: 1,800 an hour). */
+  refreshByIp: { name: 'refresh-ip', max: 1800, timeWindowMs: HOUR },
   /** One recovery e-mail per address every so many seconds (0 turns it off). */
   recoverByEmail: (everySeconds: number): RateLimit => ({
     name: 'recover-email',
@@ -36,6 +48,8 @@ export const RATE_LIMITS = {
     code: ErrorCode.overEmailSendRateLimit,
     message: messages.auth.overEmailSendRateLimit,
   }),
+  /** Recovery requests per client address an hour, whatever the e-mail: a script trying many addresses stops here. */
+  recoverByIp: { name: 'recover-ip', max: 20, timeWindowMs: HOUR, code: ErrorCode.overEmailSendRateLimit, message: messages.auth.overEmailSendRateLimit },
   /** Questions to the Compliance Assistant per user. */
   chatPerUser: {
     name: 'chat-user',
@@ -53,7 +67,7 @@ export const RATE_LIMITS = {
   /** Password attempts at the protected content gate per address: enough for someone mistyping, far too few for guessing. */
   accessVerifyByIp: { name: 'access-verify-ip', max: 10, timeWindowMs: MINUTE, message: messages.protectedGate.tooManyAttempts },
   /** A person sends one or two contact or demo requests; more from one address in an hour is a script. */
-  leadsByIp: { name: 'leads-ip', max: 5, timeWindowMs: 60 * MINUTE, message: messages.leads.tooMany },
+  leadsByIp: { name: 'leads-ip', max: 5, timeWindowMs: HOUR, message: messages.leads.tooMany },
   /** A browsing visitor sends a batch of Web Vitals per page view: room for fast clicking, not floods. */
   vitalsByIp: { name: 'vitals-ip', max: 60, timeWindowMs: MINUTE },
 } as const satisfies Record<string, RateLimit | ((n: number) => RateLimit)>;

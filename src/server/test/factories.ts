@@ -23,7 +23,7 @@ let setupAddress = 0;
 
 /**
  * A client address of its own for each setup sign-in, so that building users never trips
- * the per-IP sign-in limit (10 a minute) that the rate-limit tests exercise on purpose.
+ * the per-address sign-in limit (30 a minute) that the rate-limit tests exercise on purpose.
  */
 function nextSetupAddress(): string {
   setupAddress += 1;

@@ -114,3 +114,11 @@ export function consumeRecoveryToken(db: Queryable, tokenHash: string): Promise<
     .returning({ userId: recoveryTokens.userId })
     .then((r) => r[0]?.userId);
 }
+
+/** Voids every reset link of a user not used yet (after a password change, an old link must not work). */
+export function spendRecoveryTokensOf(db: Queryable, userId: string) {
+  return db
+    .update(recoveryTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(recoveryTokens.userId, userId), isNull(recoveryTokens.usedAt)));
+}

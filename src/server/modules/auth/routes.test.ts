@@ -1,6 +1,6 @@
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JWK } from 'jose';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
 import type { Session } from '../../../shared/schemas/auth';
 import { createTestApp, useTestApp, type TestContext } from '../../test/app';
@@ -124,7 +124,7 @@ describe('auth API', () => {
   });
 
   describe('POST /token?grant_type=refresh_token', () => {
-    it('rotates the refresh token; a spent one revokes its whole family', async () => {
+    it('rotates the refresh token; a spent one revokes its whole family once the reuse interval is over', async () => {
       const user = await buildUser(ctx());
       const first = user.session;
       const second = expectSession(await refreshGrant(first.refresh_token), user.email);
@@ -132,8 +132,13 @@ describe('auth API', () => {
       expect(second.user.id).toBe(user.id);
       expect((await getUser(second.access_token)).statusCode).toBe(200);
 
-      // The spent token again: the family is revoked…
-      expectError(await refreshGrant(first.refresh_token), 401, 'refresh_token_already_used', messages.auth.refreshTokenAlreadyUsed);
+      // Past the reuse interval, the spent token again: the family is revoked…
+      vi.useFakeTimers({ now: Date.now() + (ctx().config.refreshTokenReuseSeconds + 1) * 1000, toFake: ['Date'] });
+      try {
+        expectError(await refreshGrant(first.refresh_token), 401, 'refresh_token_already_used', messages.auth.refreshTokenAlreadyUsed);
+      } finally {
+        vi.useRealTimers();
+      }
       // …so the token issued from it no longer refreshes, and its access token's session is gone.
       const again = await refreshGrant(second.refresh_token);
       expect(again.statusCode).toBeGreaterThanOrEqual(400);
@@ -144,6 +149,19 @@ describe('auth API', () => {
       // Other sign-ins of the same user are untouched.
       const other = await signIn(ctx().app, user.email, user.password);
       expect((await getUser(other.access_token)).statusCode).toBe(200);
+    });
+
+    it('gives a session again for a token spent within the reuse interval (a retried or concurrent refresh), in the same family', async () => {
+      const user = await buildUser(ctx());
+      const [one, two] = await Promise.all([refreshGrant(user.session.refresh_token), refreshGrant(user.session.refresh_token)]);
+      const a = expectSession(one, user.email);
+      const b = expectSession(two, user.email);
+      expect(a.refresh_token).not.toBe(b.refresh_token);
+      // Both tabs go on refreshing; signing out ends the one session both belong to.
+      const aNext = expectSession(await refreshGrant(a.refresh_token), user.email);
+      const bNext = expectSession(await refreshGrant(b.refresh_token), user.email);
+      expect((await inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${aNext.access_token}` } })).statusCode).toBe(204);
+      expectError(await getUser(bNext.access_token), 403, 'session_not_found');
     });
 
     it('answers refresh_token_not_found for an unknown token, and validates the body', async () => {
@@ -338,6 +356,25 @@ describe('auth API', () => {
   });
 
   describe('password recovery', () => {
+    it('refuses a reset link sent before the password was changed', async () => {
+      const user = await buildUser(ctx());
+      expect((await recover(user.email)).statusCode).toBe(200);
+      const stale = recoveryLink(user.email);
+      const put = await inject({ method: 'PUT', url: '/api/auth/user', headers: user.headers, payload: { password: 'Changed-Meanwhile-3' } });
+      expect(put.statusCode).toBe(200);
+      expect(fragmentOf(await follow(stale)).params.get('error_code')).toBe('otp_expired');
+    });
+
+    it('limits recovery requests per address as well as per e-mail', async () => {
+      const from = '10.7.7.7';
+      for (let i = 1; i <= 20; i++) {
+        const res = await inject({ method: 'POST', url: '/api/auth/recover', payload: { email: uniqueEmail(`many${i}`) }, remoteAddress: from });
+        expect(res.statusCode, `request ${i}`).toBe(200);
+      }
+      const over = await inject({ method: 'POST', url: '/api/auth/recover', payload: { email: uniqueEmail('many21') }, remoteAddress: from });
+      expectError(over, 429, 'over_email_send_rate_limit', messages.auth.overEmailSendRateLimit);
+    });
+
     it('answers the same for known and unknown e-mails, and mails only the known one', async () => {
       const user = await buildUser(ctx());
       const unknown = uniqueEmail('ghost');
@@ -508,7 +545,7 @@ describe('auth API', () => {
     });
   });
 
-  describe('sign-in rate limits (default limit 10 a minute)', () => {
+  describe('sign-in rate limits (default 30 a minute per address, 10 per account from one address)', () => {
     let limited: TestContext;
     beforeAll(async () => {
       limited = await createTestApp({}, ctx().database);
@@ -518,6 +555,8 @@ describe('auth API', () => {
     });
     const attempt = (email: string, password: string, remoteAddress: string) =>
       limited.app.inject({ method: 'POST', url: '/api/auth/token?grant_type=password', payload: { email, password }, remoteAddress });
+    const refreshFrom = (refreshToken: string, remoteAddress: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/auth/token?grant_type=refresh_token', payload: { refresh_token: refreshToken }, remoteAddress });
 
     function expectLimited(res: LightMyRequestResponse) {
       expectError(res, 429, 'over_request_rate_limit', messages.auth.overRequestRateLimit);
@@ -527,33 +566,39 @@ describe('auth API', () => {
       expect(retryAfter).toBeLessThanOrEqual(60);
     }
 
-    it('stops the 11th attempt for one e-mail within a minute, from any address', async () => {
+    it('slows a guesser at one account from one address without locking the owner out elsewhere', async () => {
       const user = await buildUser(ctx());
       for (let i = 1; i <= 10; i++) {
-        const res = await attempt(user.email, 'Wrong-password-1', `10.0.0.${i}`);
+        const res = await attempt(user.email, 'Wrong-password-1', '10.0.0.1');
         expect(res.statusCode, `attempt ${i}`).toBe(400);
       }
-      // Even the right password is refused now, whatever the case of the e-mail.
-      expectLimited(await attempt(user.email.toUpperCase(), user.password, '10.0.0.11'));
-      // Another e-mail from the same addresses is fine.
-      const other = await buildUser(ctx());
-      expect((await attempt(other.email, other.password, '10.0.0.12')).statusCode).toBe(200);
+      // The guesser's 11th try is refused, whatever the case of the e-mail…
+      expectLimited(await attempt(user.email.toUpperCase(), 'Wrong-password-1', '10.0.0.1'));
+      // …while the owner, from their own address, signs in.
+      expect((await attempt(user.email, user.password, '10.0.0.2')).statusCode).toBe(200);
     });
 
-    it('stops the 11th attempt from one address within a minute, across e-mails', async () => {
-      for (let i = 1; i <= 10; i++) {
+    it('lets 20 colleagues behind one office address sign in and refresh within a minute', async () => {
+      const colleagues = await Promise.all(Array.from({ length: 20 }, () => buildUser(ctx())));
+      const office = '10.8.8.8';
+      const sessions: Session[] = [];
+      for (const colleague of colleagues) {
+        const res = await attempt(colleague.email, colleague.password, office);
+        expect(res.statusCode, colleague.email).toBe(200);
+        sessions.push(res.json<Session>());
+      }
+      for (const session of sessions) expect((await refreshFrom(session.refresh_token, office)).statusCode).toBe(200);
+    });
+
+    it('stops the 31st attempt from one address within a minute, across e-mails; refreshes are counted apart', async () => {
+      for (let i = 1; i <= 30; i++) {
         const res = await attempt(uniqueEmail(`ip${i}`), 'Wrong-password-1', '10.9.9.9');
         expect(res.statusCode, `attempt ${i}`).toBe(400);
       }
-      expectLimited(await attempt(uniqueEmail('ip11'), 'Wrong-password-1', '10.9.9.9'));
-      // Refreshing from that address counts against the same limit.
-      const refresh = await limited.app.inject({
-        method: 'POST',
-        url: '/api/auth/token?grant_type=refresh_token',
-        payload: { refresh_token: 'whatever' },
-        remoteAddress: '10.9.9.9',
-      });
-      expectLimited(refresh);
+      expectLimited(await attempt(uniqueEmail('ip31'), 'Wrong-password-1', '10.9.9.9'));
+      // Refreshing from that address is still possible: its own bucket.
+      const user = await buildUser(ctx());
+      expect((await refreshFrom(user.session.refresh_token, '10.9.9.9')).statusCode).toBe(200);
       expect((await attempt(uniqueEmail('elsewhere'), 'Wrong-password-1', '10.9.9.10')).statusCode).toBe(400);
     });
   });

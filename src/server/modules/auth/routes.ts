@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../../../shared/errors';
@@ -42,13 +43,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
     body.length === 0 ? done(null, undefined) : parseJson(request, body as string, done),
   );
 
-  const signInByIp = app.limiter({ ...RATE_LIMITS.signInByIp(config.rateLimits.signInPerMinute), key: (r) => r.ip });
-  const signInByEmail = app.limiter({
-    ...RATE_LIMITS.signInByEmail(config.rateLimits.signInPerMinute),
-    key: (r) => ((r.query as { grant_type?: string }).grant_type === 'password' ? emailOf(r.body) : undefined),
+  const grantOf = (r: FastifyRequest) => (r.query as { grant_type?: string }).grant_type;
+  const signInByIp = app.limiter({
+    ...RATE_LIMITS.signInByIp(config.rateLimits.signInPerMinute),
+    key: (r) => (grantOf(r) === 'refresh_token' ? undefined : r.ip),
   });
+  const signInByAccountAndIp = app.limiter({
+    ...RATE_LIMITS.signInByAccountAndIp(config.rateLimits.signInPerMinute),
+    key: (r) => {
+      const email = grantOf(r) === 'password' ? emailOf(r.body) : undefined;
+      return email ? `${email}|${r.ip}` : undefined;
+    },
+  });
+  const refreshByIp = app.limiter({ ...RATE_LIMITS.refreshByIp, key: (r) => (grantOf(r) === 'refresh_token' ? r.ip : undefined) });
   const recoverByEmail = app.limiter({ ...RATE_LIMITS.recoverByEmail(config.rateLimits.recoverEverySeconds), key: (r) => emailOf(r.body) });
-  const signInLimits = [signInByIp, signInByEmail];
+  const recoverByIp = app.limiter({ ...RATE_LIMITS.recoverByIp, key: (r) => r.ip });
+  const grantLimits = [signInByIp, signInByAccountAndIp, refreshByIp];
 
   // auth-js reads `code` from error bodies only when the server names this protocol version.
   app.addHook('onSend', async (_request, reply) => {
@@ -65,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
         body: z.record(z.string(), z.unknown()),
         response: { 200: sessionSchema },
       },
-      preHandler: signInLimits,
+      preHandler: grantLimits,
     },
     async (request) => {
       if (request.query.grant_type === 'password') {
@@ -138,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
         body: z.record(z.string(), z.unknown()),
         response: { 200: recoverResponseSchema },
       },
-      preHandler: [recoverByEmail],
+      preHandler: [recoverByIp, recoverByEmail],
     },
     async (request) => {
       const body = recoverBodySchema.parse(request.body);

@@ -57,19 +57,22 @@ export class AuthService {
   }
 
   /**
-   * `grant_type=refresh_token`: spends the token and issues a new one in the same family.
-   * A token presented twice means it leaked: the whole family (session) is revoked.
+   * `grant_type=refresh_token`: spends the token and issues a new one in the same family. A
+   * token spent within the reuse interval gives another (a retried or concurrent refresh, as
+   * GoTrue allows); presented again later it means a leak, and the whole family is revoked.
    */
   async refresh(refreshToken: string): Promise<Session> {
     const tokenHash = hashOpaqueToken(refreshToken);
+    const reuseMs = this.deps.config.refreshTokenReuseSeconds * 1000;
     const outcome = await this.deps.db.transaction(async (tx) => {
       const row = await repo.findRefreshTokenForUpdate(tx, tokenHash);
       if (!row) return { kind: 'not-found' as const };
-      if (row.usedAt || row.sessionRevokedAt) {
+      const retried = row.usedAt !== null && !row.sessionRevokedAt && Date.now() - row.usedAt.getTime() <= reuseMs;
+      if ((row.usedAt && !retried) || row.sessionRevokedAt) {
         await repo.revokeSession(tx, row.sessionId);
         return { kind: 'reused' as const, sessionId: row.sessionId };
       }
-      await repo.markRefreshTokenUsed(tx, row.id);
+      if (!retried) await repo.markRefreshTokenUsed(tx, row.id);
       const next = newOpaqueToken();
       await repo.insertRefreshToken(tx, row.sessionId, hashOpaqueToken(next));
       return { kind: 'ok' as const, row, next };
@@ -122,12 +125,13 @@ export class AuthService {
     else await repo.revokeUserSessions(db, principal.userId);
   }
 
-  /** A password change ends every other session of the user (a reset usually means a leak). */
+  /** A password change ends every other session of the user (a reset usually means a leak) and voids its reset links. */
   async updatePassword(principal: Principal, password: string): Promise<AuthUser> {
     const passwordHash = await hashPassword(password);
     await this.deps.db.transaction(async (tx) => {
       await repo.setUserPassword(tx, principal.userId, passwordHash);
       await repo.revokeUserSessions(tx, principal.userId, principal.sessionId);
+      await repo.spendRecoveryTokensOf(tx, principal.userId);
     });
     const user = await repo.findUserById(this.deps.db, principal.userId);
     if (!user) throw new AppError(ErrorCode.sessionNotFound, messages.auth.sessionMissing, 403);
@@ -160,6 +164,7 @@ export class AuthService {
     await db.transaction(async (tx) => {
       await repo.setUserPassword(tx, user.id, passwordHash);
       await repo.revokeUserSessions(tx, user.id);
+      await repo.spendRecoveryTokensOf(tx, user.id);
     });
   }
 

@@ -22,7 +22,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         tags: ['health'],
         summary: 'Liveness and database reachability',
         response: {
-          200: z.object({ status: z.literal('ok'), db: z.literal('ok') }),
+          // `degraded`: serving, but Redis (shared rate-limit counters) does not answer.
+          200: z.object({ status: z.enum(['ok', 'degraded']), db: z.literal('ok'), redis: z.enum(['ok', 'unreachable']).optional() }),
           503: z.object({ status: z.literal('error'), db: z.literal('unreachable') }),
         },
       },
@@ -30,7 +31,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     async (request, reply) => {
       try {
         await withinDeadline(database.ping());
-        return { status: 'ok' as const, db: 'ok' as const };
+        const redis = app.rateLimitState.redis;
+        if (redis === 'none') return { status: 'ok' as const, db: 'ok' as const };
+        return { status: redis === 'ok' ? ('ok' as const) : ('degraded' as const), db: 'ok' as const, redis };
       } catch (error) {
         request.log.warn(`health check: database unreachable: ${rootCauseMessage(error)}`);
         return reply.status(503).send({ status: 'error' as const, db: 'unreachable' as const });
