@@ -1,5 +1,7 @@
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { assertInflatesWithin, MAX_INFLATED_BYTES } from '../../../lib/archive-limits';
 import { parseDocx } from './docx';
 
 async function makeDocx(paragraphs: Paragraph[]): Promise<Uint8Array> {
@@ -31,5 +33,19 @@ describe('parseDocx', () => {
 
   it('rejects a file that is not a DOCX', async () => {
     await expect(parseDocx(new TextEncoder().encode('not a zip'), { fileName: 'fake.docx' })).rejects.toThrow('fake.docx: not a readable DOCX file');
+  });
+
+  it('refuses a DOCX that would inflate beyond the cap (a zip bomb) before reading it whole', async () => {
+    const docx = unzipSync(await makeDocx([new Paragraph('1.1 Scope'), new Paragraph('Applies to bridges.')]));
+    // Zeros compress about a thousand to one: a file of a few hundred KB that inflates past the cap.
+    const bomb = zipSync({ ...docx, 'word/media/padding.bin': [new Uint8Array(MAX_INFLATED_BYTES + 1024), { level: 9 }] });
+    expect(bomb.byteLength).toBeLessThan(1024 * 1024);
+    await expect(parseDocx(bomb, { fileName: 'bomb.docx' })).rejects.toThrow('bomb.docx: refused, it would inflate to more than 64 MB');
+  });
+
+  it('counts what entries really inflate to, not only what they declare', async () => {
+    const small = zipSync({ 'a.txt': strToU8('x'.repeat(2000)), 'b.txt': strToU8('y'.repeat(2000)) });
+    await expect(assertInflatesWithin(small, 4000)).resolves.toBeUndefined();
+    await expect(assertInflatesWithin(small, 3000)).rejects.toThrow('would inflate to more than');
   });
 });

@@ -1,4 +1,5 @@
 import mammoth from 'mammoth';
+import { ArchiveTooLargeError, assertInflatesWithin } from '../../../lib/archive-limits';
 import { parseText } from './text';
 import type { ImportOptions, ParsedDocument } from './types';
 
@@ -10,8 +11,10 @@ import type { ImportOptions, ParsedDocument } from './types';
 export async function parseDocx(data: Uint8Array, options: ImportOptions): Promise<ParsedDocument[]> {
   let text: string;
   try {
+    await assertInflatesWithin(data);
     text = (await mammoth.extractRawText({ buffer: Buffer.from(data.buffer, data.byteOffset, data.byteLength) })).value;
-  } catch {
+  } catch (error) {
+    if (error instanceof ArchiveTooLargeError) throw new Error(`${options.fileName}: refused, ${error.message}`);
     throw new Error(`${options.fileName}: not a readable DOCX file`);
   }
   return parseText(text, { ...options, fileName: options.fileName });
