@@ -33,6 +33,7 @@ import { authenticatePlugin } from './plugins/authenticate';
 import { authorizePlugin, BEARER_SCHEME } from './plugins/authorize';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { redactingLoggerOptions } from './lib/log-redaction';
 import { inlineScriptHashes, spaPlugin } from './plugins/spa';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -72,7 +73,10 @@ const trustHops =
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(typeof options.logger === 'object' ? options.logger : {}), ...redactingLoggerOptions },
     // A hop count as proxy-addr reads it: the first `n` addresses from the socket back are proxies.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
