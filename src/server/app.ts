@@ -64,6 +64,9 @@ declare module 'fastify' {
   }
 }
 
+/** The longest a client may take to send one request, body included. */
+const WHOLE_REQUEST_TIMEOUT_MS = 10 * 60_000;
+
 const trustHops =
   (hops: number) =>
   (_address: string, hop: number): boolean =>
@@ -77,6 +80,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.logger === false
         ? false
         : { level: config.logLevel, ...(typeof options.logger === 'object' ? options.logger : {}), ...redactingLoggerOptions },
+    connectionTimeout: config.requestIdleTimeoutMs,
+    // A whole request (an 80 MB upload on a slow line included) arrives within this, however it trickles.
+    requestTimeout: WHOLE_REQUEST_TIMEOUT_MS,
     // A hop count as proxy-addr reads it: the first `n` addresses from the socket back are proxies.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

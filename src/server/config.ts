@@ -27,6 +27,8 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   PUBLIC_URL: optionalUrl,
+  REQUEST_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(90_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -137,6 +139,13 @@ export interface Config {
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /**
+   * A connection that sends and receives nothing this long is closed (a stalled upload, a client
+   * gone quiet); longer than the slowest answer (LLM_TIMEOUT_MS) so that no answer is cut.
+   */
+  requestIdleTimeoutMs: number;
+  /** On SIGTERM, requests still running after this long are cut (uploads aborted, their partial files removed). */
+  shutdownTimeoutMs: number;
+  /**
    * Which proxies' X-Forwarded-For and X-Forwarded-Proto are believed: false (none), a number of
    * hops, or their addresses and CIDR ranges. Never "any": a client could then pick its own address
    * and escape every per-address limit.
@@ -246,6 +255,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseTimeouts: { connectMs: e.DB_CONNECT_TIMEOUT_MS, queryMs: e.DB_QUERY_TIMEOUT_MS },
     publicUrl,
     logLevel: e.LOG_LEVEL,
+    requestIdleTimeoutMs: e.REQUEST_IDLE_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     signupEnabled: e.SIGNUP_ENABLED,
     initialAdmin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },

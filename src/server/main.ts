@@ -40,6 +40,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
+    // Requests still running at the deadline are cut: a stalled upload must not hold the process
+    // (and the data directory) open; its handler removes the partial file as the body errors.
+    setTimeout(() => {
+      app.log.warn(`requests still running after ${config.shutdownTimeoutMs} ms: closing their connections`);
+      app.server.closeAllConnections();
+    }, config.shutdownTimeoutMs).unref();
     standardsAbort.abort();
     await standards.background;
     await control?.close();
