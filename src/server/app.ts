@@ -77,9 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger:
-      options.logger === false
-        ? false
-        : { level: config.logLevel, ...(typeof options.logger === 'object' ? options.logger : {}), ...redactingLoggerOptions },
+      options.logger === false ? false : { level: config.logLevel, ...(typeof options.logger === 'object' ? options.logger : {}), ...redactingLoggerOptions },
     connectionTimeout: config.requestIdleTimeoutMs,
     // A whole request (an 80 MB upload on a slow line included) arrives within this, however it trickles.
     requestTimeout: WHOLE_REQUEST_TIMEOUT_MS,
