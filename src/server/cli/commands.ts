@@ -3,6 +3,7 @@ import { PROTECTED_RESOURCES } from '../../shared/constants';
 import { emailSchema, newPasswordSchema } from '../../shared/schemas/auth';
 import { standardDisciplineSchema } from '../../shared/schemas/standards';
 import { loadConfig, type Config } from '../config';
+import { backupEmbedded } from '../db/backup';
 import type { Database } from '../db/client';
 import { setResourcePassword } from '../modules/access/service';
 import type { AuthService } from '../modules/auth/service';
@@ -39,6 +40,10 @@ export const commands = {
       await ctx.database.migrate();
       return 'Database is up to date.';
     },
+  },
+  'db:backup': {
+    args: z.object({ out: z.string().min(1, 'name the backup file, e.g. --out trackside.tar.gz') }),
+    run: async (ctx: CommandContext, a: { out: string }) => backupEmbedded(ctx.database, ctx.config ?? loadConfig(), a.out),
   },
   'user:create': {
     args: z.object({ email: emailSchema, password: newPasswordSchema, admin: z.boolean().default(false) }),

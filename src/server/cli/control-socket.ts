@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -84,5 +85,19 @@ export function sendControlCommand(dataDir: string, command: string, args: unkno
       else reject(error);
     });
     req.end(JSON.stringify({ command, args }));
+  });
+}
+
+/** True when a server listens on the data directory's control socket (it holds the database). */
+export function controlSocketAnswers(dataDir: string): Promise<boolean> {
+  const socketPath = controlSocketPath(dataDir);
+  if (!existsSync(socketPath)) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const socket = net.connect(socketPath);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
   });
 }

@@ -9,7 +9,8 @@ import { SigningKeys } from '../modules/auth/signing-keys';
 import { createMailer } from '../lib/mailer';
 import type { ImportProgress } from '../modules/standards/import-files';
 import { runCommand, type CommandName } from './commands';
-import { sendControlCommand } from './control-socket';
+import { controlSocketAnswers, sendControlCommand } from './control-socket';
+import { restoreEmbedded } from '../db/backup';
 
 /**
  * Runs one command against DATABASE_URL, or against DATA_DIR's embedded database: through the
@@ -99,6 +100,22 @@ program
   .option('--parts <list>', 'comma-separated part numbers (default: 213,214,220,225,229,232,234,236,237)')
   .option('--date <YYYY-MM-DD>', 'edition date (default: the latest the eCFR has)')
   .action(action('standards:fetch-ecfr'));
+program
+  .command('db:backup')
+  .description('Write the embedded database and the uploads on disk to one archive (while the server runs, too)')
+  .requiredOption('--out <file>', 'the archive to write, e.g. trackside-backup.tar.gz')
+  .action(async (options: Record<string, unknown>) => execute('db:backup', { out: path.resolve(String(options.out)) }));
+program
+  .command('db:restore')
+  .description('Replace the embedded database and uploads with a backup (the server must be stopped; what was there is kept aside)')
+  .requiredOption('--from <file>', 'an archive written by db:backup')
+  .action(async (options: { from: string }) => {
+    const config = loadConfig();
+    if (!config.databaseUrl && (await controlSocketAnswers(config.dataDir))) {
+      throw new Error(`A Trackside server is running on ${config.dataDir}: stop it, restore, then start it again.`);
+    }
+    console.log(await restoreEmbedded(config, path.resolve(options.from)));
+  });
 program.command('auth:rotate-keys').description('Start signing tokens with a new key').action(action('auth:rotate-keys'));
 
 program.parseAsync(process.argv).catch((error: unknown) => {

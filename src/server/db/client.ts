@@ -22,6 +22,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * The embedded database's data directory as a gzipped tarball, consistent (taken between
+   * statements, after a checkpoint); PostgreSQL servers are backed up with their own tools.
+   */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -97,6 +102,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     db,
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    async dump() {
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    },
     async ping() {
       await db.execute(sql`select 1`);
     },
