@@ -20,7 +20,12 @@ export async function withBenchDatabase<T>(fn: (url: string) => Promise<T>): Pro
     console.log('PostgreSQL not reachable: set BENCH_DATABASE_URL to include it.');
     return undefined;
   }
-  const name = `trackside_bench_${process.pid}`;
+  return withScratchDatabase(base, fn);
+}
+
+/** Runs `fn` with the URL of a scratch database made on `base`'s server, dropped afterwards. */
+export async function withScratchDatabase<T>(base: string, fn: (url: string) => Promise<T>, prefix = 'trackside_bench'): Promise<T> {
+  const name = `${prefix}_${process.pid}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

@@ -12,17 +12,13 @@
  * the server's event loop.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openPglite, openPostgres, type Database } from '../src/server/db/client';
+import type { Database } from '../src/server/db/client';
+import { openBenchDatabase, startBenchApp } from './bench-app';
+import { withScratchDatabase } from './bench-database';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -256,25 +252,13 @@ async function loadForum(database: Database): Promise<void> {
 }
 
 async function server(driver: 'pglite' | 'postgres', databaseUrl: string | undefined): Promise<void> {
-  let database: Database;
-  let tempDir: string | undefined;
-  if (driver === 'postgres') {
-    if (!databaseUrl) throw new Error('postgres needs a database URL');
-    database = openPostgres(databaseUrl, { max: 10 });
-  } else {
-    tempDir = mkdtempSync(path.join(os.tmpdir(), 'trackside-bench-forum-'));
-    database = await openPglite(path.join(tempDir, 'db'));
-  }
-  await database.migrate();
+  const bench = await openBenchDatabase(driver, databaseUrl, 'bench-forum');
+  const { database } = bench;
   const started = performance.now();
   await loadForum(database);
   const loadSeconds = (performance.now() - started) / 1000;
 
-  const config = loadConfig({ LOG_LEVEL: 'silent', SIGNIN_RATE_LIMIT: '0', PUBLIC_URL: 'http://127.0.0.1' });
-  const app = await buildApp({ config, database, logger: false, mailer: { send: async () => {} } });
-  const email = `bench-reader-${Date.now()}@example.com`;
-  const password = 'Bench-Passw0rd';
-  await app.services.auth.createUser(email, password);
+  const { app, email, password } = await startBenchApp(database);
   const signIn = await app.inject({ method: 'POST', url: '/api/auth/token?grant_type=password', payload: { email, password } });
   const token = signIn.json<{ access_token: string }>().access_token;
   const appAddress = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -288,8 +272,7 @@ async function server(driver: 'pglite' | 'postgres', databaseUrl: string | undef
     if (message !== 'stop') return;
     await app.close();
     await bare.close();
-    await database.close();
-    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+    await bench.dispose();
     process.exit(0);
   });
 }
@@ -314,22 +297,6 @@ function startServer(driver: string, databaseUrl?: string) {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   return { ready, stop: () => new Promise<void>((resolve) => child.once('exit', () => resolve()).send('stop')) };
-}
-
-/** A scratch database on the server of TEST_DATABASE_URL / DATABASE_URL, dropped afterwards. */
-async function withScratchDatabase<T>(base: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `trackside_bench_forum_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    return await fn(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
 }
 
 async function run(driver: 'pglite' | 'postgres', databaseUrl?: string): Promise<void> {
@@ -380,7 +347,7 @@ if (process.argv[2] === '--server') {
   await server(process.argv[3] === 'postgres' ? 'postgres' : 'pglite', process.argv[4]);
 } else {
   const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (base) await withScratchDatabase(base, (url) => run('postgres', url));
+  if (base) await withScratchDatabase(base, (url) => run('postgres', url), 'trackside_bench_forum');
   else {
     console.log('No TEST_DATABASE_URL or DATABASE_URL: measuring on PGlite (set one to measure PostgreSQL, the goal).');
     await run('pglite');
