@@ -73,6 +73,8 @@ export const messages = {
     fileNotFound: 'File not found',
     rangeNotSatisfiable: 'Requested range not satisfiable',
     signInForDocuments: 'Sign in to download documents',
+    downloadLinkExpired: 'This download link has expired. Open the document again from Trackside.',
+    notADocument: 'Only stored documents have download links',
   },
   /** Podcasts, categories, knowledge materials and tags: SPEC §5 required admin fields and API texts. */
   content: {

@@ -20,6 +20,7 @@ import {
 } from '../../../shared/schemas/auth';
 import { AUTH } from '../../../shared/constants';
 import type { Config } from '../../config';
+import { isDatabaseUnavailable } from '../../db/pg-errors';
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import { signedIn } from '../../plugins/authorize';
 import type { AuthService } from './service';
@@ -156,7 +157,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
       try {
         await auth.requestRecovery(body.email, redirectTo);
       } catch (error) {
-        if (error instanceof AppError) throw error;
+        // Nothing was sent and nothing will be: the client is told to try again (503), never "on its way".
+        if (error instanceof AppError || isDatabaseUnavailable(error)) throw error;
         // A mail failure must not reveal that the account exists: log it, answer as usual.
         request.log.error({ err: error }, 'recovery e-mail could not be sent');
       }

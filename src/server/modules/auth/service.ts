@@ -31,6 +31,11 @@ export interface Principal {
 
 type SessionMethod = 'password' | 'recovery';
 
+/** A download link's token is valid this long: enough to open or save the file, useless later. */
+export const DOWNLOAD_TOKEN_SECONDS = 15 * 60;
+/** The audience of download tokens; access tokens ('authenticated') and these never stand for each other. */
+const DOWNLOAD_AUDIENCE = 'trackside-download';
+
 const invalidCredentials = () => new AppError(ErrorCode.invalidCredentials, messages.auth.invalidCredentials, 400);
 
 export function authIssuer(config: Config): string {
@@ -114,6 +119,29 @@ export class AuthService {
       // A database that cannot load the keys says nothing about the token: 503, not 401.
       if (isDatabaseUnavailable(error)) throw error;
       throw new AppError(ErrorCode.badJwt, messages.auth.invalidJwt, 401);
+    }
+  }
+
+  /**
+   * A link token for one stored file: signed, short-lived and scoped to that file, so a document
+   * opened by the browser never carries the session's access token in its URL (and in logs,
+   * history and Referer headers). It can do nothing else.
+   */
+  async signDownload(principal: Principal, fileKey: string): Promise<{ token: string; expiresAt: number }> {
+    const iat = Math.floor(Date.now() / 1000);
+    const exp = iat + DOWNLOAD_TOKEN_SECONDS;
+    const token = await this.deps.keys.sign({ iss: authIssuer(this.deps.config), aud: DOWNLOAD_AUDIENCE, sub: principal.userId, iat, exp, file: fileKey });
+    return { token, expiresAt: exp };
+  }
+
+  /** True when `token` is a live download token for exactly this file. */
+  async verifyDownload(token: string, fileKey: string): Promise<boolean> {
+    try {
+      const payload = await this.deps.keys.verify(token, authIssuer(this.deps.config), DOWNLOAD_AUDIENCE);
+      return payload['file'] === fileKey;
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
+      return false;
     }
   }
 

@@ -35,14 +35,14 @@ export class SigningKeys {
   }
 
   /** Verifies signature and expiry; an unknown kid triggers one reload (another instance may have rotated). */
-  async verify(token: string, issuer: string): Promise<JWTPayload> {
+  async verify(token: string, issuer: string, audience = 'authenticated'): Promise<JWTPayload> {
     let keys = await this.keys();
     const kid = readKid(token);
     if (kid && !keys.published.some((k) => k.kid === kid)) keys = await this.reload(keys);
     const { payload } = await jwtVerify(token, keys.verifier, {
       algorithms: [ALG],
       issuer,
-      audience: 'authenticated',
+      audience,
     });
     return payload;
   }

@@ -1,5 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import type { LightMyRequestResponse } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,11 @@ import { messages } from '../../../shared/messages';
 import type { UploadResponse } from '../../../shared/schemas/uploads';
 import { useTestApp } from '../../test/app';
 import { buildUser, type TestUser } from '../../test/factories';
+
+function expectError(res: LightMyRequestResponse, status: number, code: string, message?: string) {
+  expect(res.statusCode).toBe(status);
+  expect(res.json()).toMatchObject({ code, ...(message === undefined ? {} : { error: message }) });
+}
 import { bigPng, docx, ELF, GIF, JPEG, mp3, multipartBody, PDF, pe, PNG, SVG_WITH_SCRIPT, TEXT, wav } from './fixtures';
 import { deleteStoredFile, isStoredUrl, readAudioDuration } from './service';
 
@@ -257,22 +263,48 @@ describe('GET /storage/podcasts/:folder/:name', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('serves documents to signed-in users only (header, access_token or token)', async () => {
+  it('serves documents to signed-in users only: the bearer header, or a download link for this one file; never the session token in the URL', async () => {
     const url = storagePath(pdf.url);
     const anonymous = await ctx().app.inject({ method: 'GET', url });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ error: messages.uploads.signInForDocuments });
-    const badToken = await ctx().app.inject({ method: 'GET', url: `${url}?access_token=nonsense` });
-    expect(badToken.statusCode).toBe(401);
-
+    // The session's own token in the query is not accepted (it would end up in logs and history).
     const token = member.session.access_token;
-    for (const request of [{ url, headers: member.headers }, { url: `${url}?access_token=${token}` }, { url: `${url}?token=${token}` }]) {
+    for (const query of [`access_token=${token}`, `token=${token}`]) {
+      expect((await ctx().app.inject({ method: 'GET', url: `${url}?${query}` })).statusCode).toBe(401);
+    }
+
+    const link = await ctx().app.inject({ method: 'GET', url: `/api/uploads/download-link?url=${encodeURIComponent(pdf.url)}`, headers: member.headers });
+    expect(link.statusCode).toBe(200);
+    const { url: linkUrl, expires_at } = link.json<{ url: string; expires_at: number }>();
+    expect(linkUrl).toMatch(new RegExp(`^${url.replace(/[.]/g, '\\.')}\\?download=`));
+    expect(linkUrl).not.toContain(token);
+    expect(expires_at - Date.now() / 1000).toBeGreaterThan(14 * 60);
+
+    for (const request of [{ url, headers: member.headers }, { url: linkUrl }]) {
       const res = await ctx().app.inject({ method: 'GET', ...request });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['cache-control']).toBe('private, max-age=3600');
       expect(res.rawPayload).toEqual(PDF);
     }
+
+    // A link's token opens its own file only, and is no access token.
+    const download = new URL(linkUrl, 'http://x').searchParams.get('download') ?? '';
+    const otherFile = await ctx().app.inject({ method: 'GET', url: `/storage/podcasts/documents/1_other.pdf?download=${download}` });
+    expectError(otherFile, 401, 'bad_jwt', messages.uploads.downloadLinkExpired);
+    expect((await ctx().app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${download}` } })).statusCode).toBe(401);
+    expect((await ctx().app.inject({ method: 'GET', url: `${url}?download=nonsense` })).statusCode).toBe(401);
+  });
+
+  it('gives download links to signed-in users, for stored documents only', async () => {
+    const query = `/api/uploads/download-link?url=${encodeURIComponent(pdf.url)}`;
+    expect((await ctx().app.inject({ method: 'GET', url: query })).statusCode).toBe(401);
+    for (const other of [image.url, '/etc/passwd', '/storage/podcasts/documents/..%2Fsecret']) {
+      const res = await ctx().app.inject({ method: 'GET', url: `/api/uploads/download-link?url=${encodeURIComponent(other)}`, headers: member.headers });
+      expectError(res, 400, 'validation_failed', messages.uploads.notADocument);
+    }
+    expectError(await ctx().app.inject({ method: 'GET', url: '/api/uploads/download-link', headers: member.headers }), 400, 'validation_failed');
   });
 
   it('answers HEAD with the headers only', async () => {

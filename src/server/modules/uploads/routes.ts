@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { UPLOAD_BUCKET, UPLOAD_CACHE_SECONDS, UPLOAD_FOLDERS, UPLOAD_MAX_BYTES, type UploadFolder } from '../../../shared/constants';
 import { AppError, ErrorCode } from '../../../shared/errors';
 import { messages } from '../../../shared/messages';
-import { uploadParamsSchema, uploadResponseSchema } from '../../../shared/schemas/uploads';
+import { downloadLinkQuerySchema, downloadLinkSchema, uploadParamsSchema, uploadResponseSchema } from '../../../shared/schemas/uploads';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AuthService } from '../auth/service';
-import { adminOnly } from '../../plugins/authorize';
+import { adminOnly, signedIn } from '../../plugins/authorize';
 import { createStorageDriver, setActiveUploadStorage, STORAGE_ROUTE_PREFIX, UploadStorage } from './service';
 import { isSafeKeySegment, type ByteRange, type StorageDriver } from './storage';
 
@@ -31,10 +31,32 @@ export interface UploadsPluginOptions {
 }
 
 /** `POST /api/uploads/:folder`: admins upload one file (multipart field `file`). */
-const uploadRoutes: FastifyPluginAsyncZod<{ storage: UploadStorage }> = async (app, { storage }) => {
+const uploadRoutes: FastifyPluginAsyncZod<{ storage: UploadStorage; auth: AuthService }> = async (app, { storage, auth }) => {
   await app.register(multipart, {
     limits: { fileSize: Math.max(...Object.values(UPLOAD_MAX_BYTES)), files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
   });
+
+  app.get(
+    '/download-link',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['uploads'],
+        summary: 'A link that opens a stored document for 15 minutes, without the session token in its URL',
+        querystring: downloadLinkQuerySchema,
+        response: { 200: downloadLinkSchema },
+      },
+    },
+    async (request) => {
+      const principal = await request.requireUser();
+      const { pathname } = new URL(request.query.url, 'http://trackside.invalid');
+      const prefix = `${STORAGE_ROUTE_PREFIX}/documents/`;
+      const name = pathname.startsWith(prefix) ? decodeURIComponent(pathname.slice(prefix.length)) : '';
+      if (!isSafeKeySegment(name)) throw new AppError(ErrorCode.validationFailed, messages.uploads.notADocument, 400);
+      const { token, expiresAt } = await auth.signDownload(principal, `documents/${name}`);
+      return { url: `${prefix}${encodeURIComponent(name)}?download=${token}`, expires_at: expiresAt };
+    },
+  );
 
   app.post(
     '/:folder',
@@ -88,11 +110,12 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start: first, end: last === null ? size - 1 : Math.min(last, size - 1) };
 }
 
-function bearerOrQueryToken(request: FastifyRequest, query: { token?: string; access_token?: string }): string | undefined {
-  return /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? query.access_token ?? query.token;
+function bearerToken(request: FastifyRequest): string | undefined {
+  return /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 
-const storageQuerySchema = z.object({ token: z.string().optional(), access_token: z.string().optional() });
+/** `?download=` carries a download link's token (signDownload); the session's token never travels in a URL. */
+const storageQuerySchema = z.object({ download: z.string().optional() });
 
 function notFound(reply: FastifyReply): FastifyReply {
   return reply
@@ -102,7 +125,7 @@ function notFound(reply: FastifyReply): FastifyReply {
 
 /**
  * `GET /storage/podcasts/:folder/:name`: audio and images for anyone, documents for signed-in
- * users (bearer header, or `access_token` / `token` in the query for links opened by a browser);
+ * users (bearer header, or a download link's `?download=` token for links opened by a browser);
  * one-hour caching, ETag, byte ranges; SVG sandboxed so it can never run script.
  */
 const storageRoutes: FastifyPluginAsyncZod<{ auth: AuthService; driver: StorageDriver }> = async (app, { auth, driver }) => {
@@ -119,16 +142,21 @@ const storageRoutes: FastifyPluginAsyncZod<{ auth: AuthService; driver: StorageD
       const { folder, name } = request.params;
       if (!UPLOAD_FOLDERS.includes(folder as UploadFolder) || !isSafeKeySegment(name)) return notFound(reply);
       const isDocument = folder === 'documents';
-      if (isDocument) {
-        const token = bearerOrQueryToken(request, request.query);
-        if (!token) throw new AppError(ErrorCode.noAuthorization, messages.uploads.signInForDocuments, 401);
-        await auth.authenticate(token).catch((error: unknown) => {
-          // Signed out, expired or revoked: all mean "not signed in" here.
-          if (error instanceof AppError) throw new AppError(error.code, error.message, 401);
-          throw error;
-        });
-      }
       const key = `${folder}/${name}`;
+      if (isDocument) {
+        const link = request.query.download;
+        if (link !== undefined) {
+          if (!(await auth.verifyDownload(link, key))) throw new AppError(ErrorCode.badJwt, messages.uploads.downloadLinkExpired, 401);
+        } else {
+          const token = bearerToken(request);
+          if (!token) throw new AppError(ErrorCode.noAuthorization, messages.uploads.signInForDocuments, 401);
+          await auth.authenticate(token).catch((error: unknown) => {
+            // Signed out, expired or revoked: all mean "not signed in" here.
+            if (error instanceof AppError) throw new AppError(error.code, error.message, 401);
+            throw error;
+          });
+        }
+      }
       const info = await driver.stat(UPLOAD_BUCKET, key);
       if (!info) return notFound(reply);
 
@@ -186,6 +214,6 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, opts: UploadsPlugin
   app.addHook('onClose', async () => {
     setActiveUploadStorage(null, storage);
   });
-  await app.register(uploadRoutes, { prefix: '/api/uploads', storage });
+  await app.register(uploadRoutes, { prefix: '/api/uploads', storage, auth: opts.auth });
   await app.register(storageRoutes, { prefix: STORAGE_ROUTE_PREFIX, auth: opts.auth, driver });
 });

@@ -38,13 +38,18 @@ describe('MaterialDetailPage', () => {
     expect(api.get).toHaveBeenCalledWith('/knowledge/materials/m-1', expect.anything());
   });
 
-  it('offers signed-in users the whitepaper download with their access token', async () => {
+  it('offers signed-in users the whitepaper through a download link, never with their access token', async () => {
     setMockSession(fakeSession());
-    mockApiGet({ '/knowledge/materials/w-1': materialFixture({ id: 'w-1', kind: 'whitepaper', file_url: '/api/files/w-1.pdf' }) });
+    mockApiGet({
+      '/knowledge/materials/w-1': materialFixture({ id: 'w-1', kind: 'whitepaper', file_url: '/storage/podcasts/documents/w-1.pdf' }),
+      '/uploads/download-link': { url: '/storage/podcasts/documents/w-1.pdf?download=signed-for-this-file', expires_at: 1_900_000_000 },
+    });
     renderRoutes(routes, '/knowledge-hub/w-1');
 
     const link = await screen.findByRole('link', { name: 'Download whitepaper' });
-    expect(link).toHaveAttribute('href', '/api/files/w-1.pdf?access_token=access-token');
+    expect(link).toHaveAttribute('href', '/storage/podcasts/documents/w-1.pdf?download=signed-for-this-file');
+    expect(link.getAttribute('href')).not.toContain('access-token');
+    expect(api.get).toHaveBeenCalledWith('/uploads/download-link', expect.objectContaining({ query: { url: '/storage/podcasts/documents/w-1.pdf' } }));
   });
 
   it('shows guests the abstract and Sign in to continue, without content or download', async () => {

@@ -4,8 +4,7 @@ import { AppError } from '../../../../shared/errors';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session/use-session';
-import { useMaterial } from '../api/materials';
-import { downloadHref } from '../lib/counts';
+import { useDownloadLink, useMaterial } from '../api/materials';
 import { MaterialMarkdown } from './material-markdown';
 import { FeaturedBadge, KindBadge, MaterialMeta, TagList } from './material-meta';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
@@ -21,10 +20,38 @@ function BackLink() {
   );
 }
 
+/** The whitepaper's download: a link signed for this file, so the session's token never sits in a URL. */
+function DownloadWhitepaper({ fileUrl, viewer }: { fileUrl: string; viewer: string | null }) {
+  const link = useDownloadLink(fileUrl, viewer);
+  if (link.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        The whitepaper cannot be downloaded right now. Please reload the page.
+      </p>
+    );
+  }
+  if (!link.data) {
+    return (
+      <Button className="self-start" disabled>
+        <DownloadIcon aria-hidden />
+        Download whitepaper
+      </Button>
+    );
+  }
+  return (
+    <Button asChild className="self-start">
+      <a href={link.data.url} download rel="noopener">
+        <DownloadIcon aria-hidden />
+        Download whitepaper
+      </a>
+    </Button>
+  );
+}
+
 /** `/knowledge-hub/:id`: one article or whitepaper; guests see the abstract and a sign-in prompt. */
 export function MaterialDetailPage() {
   const { id } = useParams();
-  const { status, session, user } = useSession();
+  const { status, user } = useSession();
   const ready = status !== 'loading';
   const { data: material, isPending, isError, error } = useMaterial(id, user?.id ?? null, ready);
 
@@ -89,14 +116,7 @@ export function MaterialDetailPage() {
         <SignInPrompt message={material.kind === 'whitepaper' ? 'Sign in to read the full whitepaper and download it.' : 'Sign in to read the full article.'} />
       ) : (
         <>
-          {material.kind === 'whitepaper' && fileUrl ? (
-            <Button asChild className="self-start">
-              <a href={downloadHref(fileUrl, session?.access_token)} download rel="noopener">
-                <DownloadIcon aria-hidden />
-                Download whitepaper
-              </a>
-            </Button>
-          ) : null}
+          {material.kind === 'whitepaper' && fileUrl ? <DownloadWhitepaper fileUrl={fileUrl} viewer={user?.id ?? null} /> : null}
           {material.content ? (
             <section aria-label="Content">
               <MaterialMarkdown>{material.content}</MaterialMarkdown>

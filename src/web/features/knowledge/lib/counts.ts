@@ -34,18 +34,3 @@ export function tagCounts(materials: readonly Material[], limit = 12): FacetCoun
   }
   return sortFacets(map).slice(0, limit);
 }
-
-/** A whitepaper link the server's document gate accepts: same-origin links carry `access_token`. */
-export function downloadHref(fileUrl: string, token: string | undefined, origin = window.location.origin): string {
-  if (!token) return fileUrl;
-  let url: URL;
-  try {
-    url = new URL(fileUrl, origin);
-  } catch {
-    return fileUrl;
-  }
-  // Never hand the token to another site.
-  if (url.origin !== origin) return fileUrl;
-  url.searchParams.set('access_token', token);
-  return fileUrl.startsWith('/') && !fileUrl.startsWith('//') ? `${url.pathname}${url.search}${url.hash}` : url.toString();
-}
