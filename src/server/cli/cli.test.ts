@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wav } from '../modules/uploads/fixtures';
 import { controlSocketPath } from './control-socket';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -136,7 +137,14 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('trackside CLI (real process
     server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
       cwd: repoRoot,
       // No bundled standards: importing the 49 CFR library at start is not what this test is about, and takes a while.
-      env: childEnv({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, STANDARDS_DIR: emptyStandardsDir() }),
+      env: childEnv({
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+        STANDARDS_DIR: emptyStandardsDir(),
+        SHUTDOWN_TIMEOUT_MS: '1000',
+      }),
     });
     serverOutput = collect(server);
 
@@ -180,10 +188,58 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('trackside CLI (real process
     const roles = await fetch(`${base}/api/roles/me`, { headers: { authorization: `Bearer ${adminToken}` } });
     expect(await roles.json()).toEqual({ admin: true, whitelisted: false });
 
+    // A backup while the server holds the database: the server takes it through the control socket.
+    const archive = path.join(dataDir, 'backup.tar.gz');
+    const backup = await cli('db:backup', '--out', archive);
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain(`Backup written to ${archive}`);
+    const restoreWhileRunning = await cli('db:restore', '--from', archive);
+    expect(restoreWhileRunning.code).not.toBe(0);
+    expect(restoreWhileRunning.stderr).toContain('A Trackside server is running');
+
+    // An upload that stalls halfway, then SIGTERM: the shutdown deadline cuts it, and its partial file goes.
+    const audioDir = path.join(dataDir, 'storage', 'podcasts', 'audio');
+    const boundary = 'trackside-stalled-upload';
+    const partHead = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="stalled.wav"\r\nContent-Type: audio/wav\r\n\r\n`;
+    const upload = net.connect(port, '127.0.0.1');
+    upload.on('error', () => undefined);
+    upload.write(
+      `POST /api/uploads/audio HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${adminToken}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${partHead.length + 10_000_000}\r\n\r\n${partHead}`,
+    );
+    upload.write(wav(30));
+    const partial = () => (existsSync(audioDir) ? readdirSync(audioDir).filter((name) => name.endsWith('.part')) : []);
+    await expect.poll(partial, { timeout: 10_000 }).toHaveLength(1);
+
+    const stopping = Date.now();
     server.kill('SIGTERM');
     const exited = await serverOutput;
     expect(exited.code).toBe(0);
+    expect(Date.now() - stopping).toBeLessThan(10_000);
+    expect(partial()).toEqual([]);
     expect(existsSync(controlSocketPath(dataDir))).toBe(false);
     expect(existsSync(path.join(dataDir, '.trackside.lock'))).toBe(false);
-  }, 60_000);
+    upload.destroy();
+
+    // A restart on the same data directory succeeds at once.
+    const restartPort = await freePort();
+    const restartBase = `http://127.0.0.1:${restartPort}`;
+    server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      cwd: repoRoot,
+      env: childEnv({ DATA_DIR: dataDir, PORT: String(restartPort), HOST: '127.0.0.1', PUBLIC_URL: restartBase, STANDARDS_DIR: emptyStandardsDir() }),
+    });
+    serverOutput = collect(server);
+    await expect
+      .poll(
+        () =>
+          fetch(`${restartBase}/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 30_000, interval: 200 },
+      )
+      .toBe(200);
+    server.kill('SIGTERM');
+    expect((await serverOutput).code).toBe(0);
+  }, 120_000);
 });

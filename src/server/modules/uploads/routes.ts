@@ -213,6 +213,8 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, opts: UploadsPlugin
   setActiveUploadStorage(storage);
   app.addHook('onClose', async () => {
     setActiveUploadStorage(null, storage);
+    // Connections are closed by now: uploads cut short finish failing, and remove their partial files.
+    await driver.idle?.();
   });
   await app.register(uploadRoutes, { prefix: '/api/uploads', storage, auth: opts.auth });
   await app.register(storageRoutes, { prefix: STORAGE_ROUTE_PREFIX, auth: opts.auth, driver });

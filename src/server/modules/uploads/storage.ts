@@ -37,6 +37,8 @@ export interface StorageDriver {
   /** true when something was deleted. */
   delete(bucket: string, key: string): Promise<boolean>;
   exists(bucket: string, key: string): Promise<boolean>;
+  /** Resolves once every write in progress has finished or been cleaned up (at shutdown). */
+  idle?(): Promise<void>;
 }
 
 export class StorageConflictError extends Error {
@@ -108,7 +110,21 @@ export class LocalStorageDriver implements StorageDriver {
     return path.join(this.root, bucket, ...key.split('/'));
   }
 
-  async put(bucket: string, key: string, body: Readable, _contentType: string): Promise<{ size: number }> {
+  /** Writes in progress: shutdown waits for them, so that a write cut short removes its partial file before the process exits. */
+  private readonly writing = new Set<Promise<unknown>>();
+
+  async idle(): Promise<void> {
+    await Promise.allSettled([...this.writing]);
+  }
+
+  put(bucket: string, key: string, body: Readable, contentType: string): Promise<{ size: number }> {
+    const write = this.write(bucket, key, body, contentType);
+    this.writing.add(write);
+    void write.finally(() => this.writing.delete(write)).catch(() => undefined);
+    return write;
+  }
+
+  private async write(bucket: string, key: string, body: Readable, _contentType: string): Promise<{ size: number }> {
     const target = this.pathOf(bucket, key);
     const folder = path.dirname(target);
     await fs.mkdir(folder, { recursive: true });
