@@ -26,6 +26,7 @@ export const messages = {
     otpExpired: 'Email link is invalid or has expired',
     redirectNotAllowed: 'This redirect address is not allowed',
     recoverSent: 'If an account exists for this e-mail, a password reset link is on its way.',
+    mailUnavailable: 'Trackside cannot send e-mail right now, so no reset link was sent. Please try again in a few minutes.',
     overRequestRateLimit: 'Too many requests. Please wait a moment and try again.',
     overEmailSendRateLimit: 'For security purposes, you can only request this after 60 seconds.',
   },

@@ -9,6 +9,19 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** False when mail cannot be sent now (the SMTP server does not answer); absent where mail always goes (the log). */
+  ready?(): Promise<boolean>;
+}
+
+/** How long the SMTP server has to answer before mail counts as unavailable; nodemailer waits two minutes by default. */
+const SMTP_TIMEOUT_MS = 5000;
+
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const option of ['connectionTimeout', 'greetingTimeout', 'socketTimeout']) {
+    if (!url.searchParams.has(option)) url.searchParams.set(option, String(SMTP_TIMEOUT_MS));
+  }
+  return url.toString();
 }
 
 /**
@@ -24,10 +37,19 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       },
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport(withTimeouts(smtpUrl));
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });
+    },
+    async ready() {
+      return transport.verify().then(
+        () => true,
+        (error: unknown) => {
+          log.warn(`SMTP server unavailable: ${error instanceof Error ? error.message : String(error)}`);
+          return false;
+        },
+      );
     },
   };
 }

@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
+import { messages } from '../../../shared/messages';
 
 interface Received {
   from: string | undefined;
@@ -103,5 +104,24 @@ describe('password recovery over SMTP', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: 'nobody-smtp@example.com' } });
     expect(res.statusCode).toBe(200);
     expect(received).toHaveLength(before);
+  });
+
+  it('never says the link is on its way when no mail can be sent, and answers the same for every address', async () => {
+    // An SMTP server that is down: a port nothing listens on.
+    const closed = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false });
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = closed.server.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const down = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, ctx.database, { realMailer: true });
+    try {
+      const user = await buildUser(down);
+      for (const email of [user.email, 'nobody-down@example.com']) {
+        const res = await down.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email } });
+        expect(res.statusCode, email).toBe(503);
+        expect(res.json()).toMatchObject({ code: 'service_unavailable', error: messages.auth.mailUnavailable });
+      }
+    } finally {
+      await down.app.close();
+    }
   });
 });

@@ -203,6 +203,8 @@ export class AuthService {
   async requestRecovery(email: string, redirectTo: string | undefined): Promise<void> {
     const { db, config, mailer } = this.deps;
     const target = this.resolveRedirect(redirectTo);
+    // Asked before the account is looked up, so the answer is the same for every address.
+    if (mailer.ready && !(await mailer.ready())) throw new AppError(ErrorCode.unavailable, messages.auth.mailUnavailable, 503);
     const user = await repo.findUserByEmail(db, email);
     if (!user) return;
     const token = newOpaqueToken();
