@@ -12,7 +12,7 @@ import { addNamed } from '../lib/add-named';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { TextareaField } from './form-fields';
 import { AddButton } from './add-button';
-import { QueryList } from './load-state';
+import { QueryList } from '../../../components/load-state';
 import { RowActions } from './row-actions';
 import { AddAndListTab } from './add-and-list-tab';
 

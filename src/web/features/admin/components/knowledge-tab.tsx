@@ -11,7 +11,7 @@ import { useMaterials } from '../api/get-materials';
 import { useTags } from '../api/get-tags';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { FormSheet } from './form-sheet';
-import { QueryList } from './load-state';
+import { QueryList } from '../../../components/load-state';
 import { MaterialForm } from './material-form';
 import { RowActions } from './row-actions';
 import { SectionCard } from './section-card';

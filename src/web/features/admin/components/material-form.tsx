@@ -12,7 +12,7 @@ import { useContentSave } from '../lib/use-content-save';
 import { CategorySelect } from './category-select';
 import { FileField } from './file-field';
 import { CheckboxField, SelectField, TextareaField } from './form-fields';
-import { Loading } from './load-state';
+import { Loading } from '../../../components/load-state';
 import { SheetFormFooter } from './sheet-form-footer';
 import { TagPicker } from './tag-picker';
 

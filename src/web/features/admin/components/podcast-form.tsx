@@ -11,7 +11,7 @@ import { useContentSave } from '../lib/use-content-save';
 import { CategorySelect } from './category-select';
 import { FileField } from './file-field';
 import { CheckboxField, TextareaField } from './form-fields';
-import { Loading } from './load-state';
+import { Loading } from '../../../components/load-state';
 import { SheetFormFooter } from './sheet-form-footer';
 
 const FIELD_NAMES = ['title', 'description', 'category_id', 'featured', 'duration', 'publish_date'] as const;

@@ -10,7 +10,7 @@ import { useCategories } from '../api/get-categories';
 import { usePodcasts } from '../api/get-podcasts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { FormSheet } from './form-sheet';
-import { QueryList } from './load-state';
+import { QueryList } from '../../../components/load-state';
 import { PodcastForm } from './podcast-form';
 import { RowActions } from './row-actions';
 import { SectionCard } from './section-card';

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useStandards } from '../../../lib/standards-api';
 import { useDeleteStandardDocument, useStandardDocuments } from '../api/standards-documents';
-import { QueryList } from './load-state';
+import { QueryList } from '../../../components/load-state';
 import { StandardUploadForm } from './standard-upload-form';
 import { formatDateTime } from '../../../lib/format-date';
 

@@ -12,7 +12,7 @@ import { useTags } from '../api/get-tags';
 import { addNamed } from '../lib/add-named';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { AddButton } from './add-button';
-import { QueryList } from './load-state';
+import { QueryList } from '../../../components/load-state';
 import { AddAndListTab } from './add-and-list-tab';
 
 type TagFormInput = z.input<typeof tagInputSchema>;

@@ -3,7 +3,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { cn } from '../../../lib/utils';
 import { VITAL_NAMES, VITAL_THRESHOLDS, type VitalName, type VitalRating, type VitalSummary } from '../../../../shared/schemas/vitals';
 import { useVitalsSummary } from '../api/get-vitals-summary';
-import { Loading, LoadFailed } from './load-state';
+import { Loading, LoadFailed } from '../../../components/load-state';
 
 const ratingLabel: Record<VitalRating, string> = { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' };
 const ratingClass: Record<VitalRating, string> = {

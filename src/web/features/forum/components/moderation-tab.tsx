@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BotIcon, CheckIcon, ExternalLinkIcon, FlagIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
+import { BotIcon, CheckIcon, ExternalLinkIcon, FlagIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { FORUM, rejectInputSchema, type ModerationAction, type ModerationItem, type RejectInput } from '../../../../shared/schemas/forum';
 import { forumTopicPath } from '../../../app/paths';
+import { Loading, LoadFailed } from '../../../components/load-state';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -18,26 +19,6 @@ import { PostStatusBadge } from './post-badges';
 import { ReasonField } from './reason-field';
 import { TopicTags } from './topic-card';
 import { Pagination } from './topic-list';
-
-function Loading({ label }: { label: string }) {
-  return (
-    <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-      <LoaderCircleIcon className="size-4 motion-safe:animate-spin" aria-hidden />
-      {label}
-    </p>
-  );
-}
-
-function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-      {message}
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Retry
-      </Button>
-    </div>
-  );
-}
 
 /** What the queue item is, in a few words: "Topic" or "Reply to …". */
 function itemHeading(item: ModerationItem): string {

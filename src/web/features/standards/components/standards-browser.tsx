@@ -1,4 +1,4 @@
-import { BookOpenIcon, LinkIcon, ListTreeIcon, LoaderCircleIcon, SearchIcon } from 'lucide-react';
+import { BookOpenIcon, LinkIcon, ListTreeIcon, SearchIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { assistantMessages } from '../../../../shared/assistant-messages';
@@ -9,16 +9,8 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { defaultStandardCode, useClause, useStandards } from '../../../lib/standards-api';
 import { cn } from '../../../lib/utils';
+import { Loading } from '../../../components/load-state';
 import { buildSectionTree, filterSections, useSection, useSections, type SectionSummary } from '../api/sections';
-
-function Loading({ label }: { label: string }) {
-  return (
-    <p role="status" className="flex items-center gap-2 py-4 text-sm text-muted-foreground">
-      <LoaderCircleIcon className="size-4 motion-safe:animate-spin" aria-hidden />
-      {label}
-    </p>
-  );
-}
 
 function ClauseBlock({ code, clause, isTarget }: { code: string; clause: Clause; isTarget: boolean }) {
   const anchorId = `clause-${clause.ref}`;
@@ -135,17 +127,17 @@ export function StandardsBrowser() {
   const sectionsUnavailable = sections.isError;
 
   const content = (() => {
-    if (!code) return standards.isPending ? <Loading label="Loading standards..." /> : <p className="text-sm text-muted-foreground">No standard is loaded yet.</p>;
-    if (ref && clause.isPending) return <Loading label="Loading clause..." />;
+    if (!code) return standards.isPending ? <Loading label="Loading standards..." className="py-4" /> : <p className="text-sm text-muted-foreground">No standard is loaded yet.</p>;
+    if (ref && clause.isPending) return <Loading label="Loading clause..." className="py-4" />;
     if (ref && clause.isError && !section.data) {
-      if (refSection && section.isPending) return <Loading label="Loading section..." />;
+      if (refSection && section.isPending) return <Loading label="Loading section..." className="py-4" />;
       return (
         <p role="alert" className="text-sm text-destructive">
           Clause {ref} was not found in {code}.
         </p>
       );
     }
-    if (sectionNumber && section.isPending) return <Loading label="Loading section..." />;
+    if (sectionNumber && section.isPending) return <Loading label="Loading section..." className="py-4" />;
     if (sectionNumber && section.data) {
       return (
         <div className="grid gap-4">
@@ -244,7 +236,7 @@ export function StandardsBrowser() {
             )}
           >
             {sections.isPending && code ? (
-              <Loading label="Loading sections..." />
+              <Loading label="Loading sections..." className="py-4" />
             ) : sectionsUnavailable ? (
               <p className="p-2 text-sm text-muted-foreground">The section list is not available right now.</p>
             ) : sections.data && code ? (

@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoaderCircleIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { Button } from './ui/button';
+import { cn } from '../lib/utils';
 
-/** A list that is still loading. */
-export function Loading({ label }: { label: string }) {
+/** Something that is still loading (a list, a section). */
+export function Loading({ label, className }: { label: string; className?: string }) {
   return (
-    <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+    <p role="status" className={cn('flex items-center gap-2 text-sm text-muted-foreground', className)}>
       <LoaderCircleIcon className="size-4 motion-safe:animate-spin" aria-hidden />
       {label}
     </p>
@@ -38,7 +38,7 @@ interface QueryListProps<T> {
   children: (items: T[]) => ReactNode;
 }
 
-/** An admin list query in its four states: loading, failed (with Retry), empty and its items. */
+/** A list query in its four states: loading, failed (with Retry), empty and its items. */
 export function QueryList<T>({ query, loading, failed, empty, flush = false, children }: QueryListProps<T>) {
   if (query.isPending) return <Loading label={loading} />;
   if (query.isError) return <LoadFailed message={failed} onRetry={() => void query.refetch()} />;
