@@ -202,6 +202,9 @@ const storageRoutes: FastifyPluginAsyncZod<{ auth: AuthService; driver: StorageD
   );
 };
 
+/** Longer than the longest an upload may take (a whole request must arrive within 10 minutes). */
+const PARTIAL_FILE_MAX_AGE_MS = 60 * 60_000;
+
 /**
  * Uploads and stored files: `POST /api/uploads/:folder` and `GET /storage/podcasts/…`, plus
  * `app.uploads` for other modules (delete a file nothing references any more).
@@ -211,6 +214,11 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, opts: UploadsPlugin
   const storage = new UploadStorage(driver, opts.config.publicUrl);
   app.decorate('uploads', storage);
   setActiveUploadStorage(storage);
+  // Partial files of a process that was killed mid-upload: older than any upload may take, so never another instance's.
+  app.addHook('onReady', async () => {
+    const removed = await driver.sweepPartial?.(PARTIAL_FILE_MAX_AGE_MS);
+    if (removed) app.log.info(`removed ${removed} partial upload file${removed === 1 ? '' : 's'} left by an earlier run`);
+  });
   app.addHook('onClose', async () => {
     setActiveUploadStorage(null, storage);
     // Connections are closed by now: uploads cut short finish failing, and remove their partial files.

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -84,6 +84,21 @@ describe('local driver on disk', () => {
     expect(readFileSync(path.join(root, 'podcasts', 'images', 'disk.png'))).toEqual(PNG);
     await expect(driver.put('podcasts', 'images/broken.png', failingStream(PNG), 'image/png')).rejects.toThrow();
     expect(readdirSync(path.join(root, 'podcasts', 'images'))).toEqual(['disk.png']);
+  });
+
+  it('sweeps partial files a killed process left, never one an upload may still be writing', async () => {
+    const folder = path.join(root, 'podcasts', 'audio');
+    mkdirSync(folder, { recursive: true });
+    const stale = path.join(folder, '.upload-0123456789abcdef.part');
+    const fresh = path.join(folder, '.upload-fedcba9876543210.part');
+    writeFileSync(stale, 'half an upload');
+    writeFileSync(fresh, 'an upload in progress');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    utimesSync(stale, twoHoursAgo, twoHoursAgo);
+    expect(await new LocalStorageDriver(root).sweepPartial(60 * 60_000)).toBe(1);
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(fresh)).toBe(true);
+    rmSync(fresh);
   });
 
   it('is the default; S3 is chosen when all S3_* settings are present', () => {

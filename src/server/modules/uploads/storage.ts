@@ -39,6 +39,8 @@ export interface StorageDriver {
   exists(bucket: string, key: string): Promise<boolean>;
   /** Resolves once every write in progress has finished or been cleaned up (at shutdown). */
   idle?(): Promise<void>;
+  /** Removes partial files a killed process left behind; resolves with how many. */
+  sweepPartial?(olderThanMs: number): Promise<number>;
 }
 
 export class StorageConflictError extends Error {
@@ -108,6 +110,21 @@ export class LocalStorageDriver implements StorageDriver {
   pathOf(bucket: string, key: string): string {
     assertSafe(bucket, key);
     return path.join(this.root, bucket, ...key.split('/'));
+  }
+
+  async sweepPartial(olderThanMs: number): Promise<number> {
+    const entries = await fs.readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    const cutoff = Date.now() - olderThanMs;
+    let removed = 0;
+    for (const entry of entries) {
+      if (!entry.isFile() || !/^\.upload-[0-9a-f]+\.part$/.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const { mtimeMs } = await fs.stat(file).catch(() => ({ mtimeMs: Date.now() }));
+      if (mtimeMs > cutoff) continue;
+      await fs.rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 
   /** Writes in progress: shutdown waits for them, so that a write cut short removes its partial file before the process exits. */
