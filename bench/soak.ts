@@ -7,6 +7,7 @@
  *
  *   BENCH_SECONDS (default 600 per database)  BENCH_RATE (requests/s, default 40)
  *   BENCH_USERS (default 20)  BENCH_DATABASE_URL (default the local PostgreSQL when it answers)
+ *   BENCH_DATABASES (default "pglite,postgres": which of the two to soak, in that order)
  */
 import { fork } from 'node:child_process';
 import path from 'node:path';
@@ -215,5 +216,6 @@ function report(driver: string, samples: Sample[], rss: { at: string; bytes: num
   );
 }
 
-await soak('pglite');
-await withBenchDatabase((url) => soak('postgres', url));
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
+if (databases.includes('pglite')) await soak('pglite');
+if (databases.includes('postgres')) await withBenchDatabase((url) => soak('postgres', url));
