@@ -239,6 +239,20 @@ describe('coverage decisions end to end over the bundled 49 CFR corpus', () => {
     expect(first).toContain('[49 CFR 213.341(d)]');
   });
 
+  it.each([
+    // Whether something is allowed is what every clause answers; "mph" is how crews write miles per hour.
+    ['Legally, do we even need a radio in the cab if our trains never go over 20 mph, and when does it become mandatory?', '220.9'],
+    // Crew talk for equipment failing en route, and railroad program names for the regulation's.
+    ['Rear-end marker quit out on the road and we have no spare. Can we keep going?', '221.17'],
+    ['How long must we keep efficiency test records?', '217.9'],
+    ['A towboat pushing barges hit a pier of our river bridge. What do the bridge rules require?', '237.105'],
+  ])('does not decline field talk the regulation words otherwise: %s', async (question, section) => {
+    const answer = await ask(question);
+    expect(answer.coverage.status).not.toBe('not_covered');
+    expect(answer.citations.length).toBeGreaterThan(0);
+    expect(answer.ranked.slice(0, 5).map((s) => s.section)).toContain(section);
+  });
+
   it('says what it does not address when a question is partly covered', async () => {
     const answer = await ask(PHASED_ARRAY);
     expect(answer.coverage.status).toBe('partial');

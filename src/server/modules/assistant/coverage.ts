@@ -39,11 +39,20 @@ const UNIT = /^(?:k?V|kVA|[kMG]W|[kM]?Hz|km|mm|cm|kN|[kM]Pa|lux|lx|dB|kph|mA)$/;
 const ACRONYM = /^[A-Z][A-Z0-9]{1,6}s?$/;
 
 const everyday = new Set(daleChall);
-/** Words PostgreSQL's stop list keeps that say nothing about a topic: prepositions, indefinite pronouns, the asking of "what are our options". */
+/**
+ * Words PostgreSQL's stop list keeps that say nothing about a topic: prepositions, indefinite
+ * pronouns, the asking of "what are our options", and whether something is allowed ("legally",
+ * "mandatory", "permitted": every clause answers that, none says the word).
+ */
 const FUNCTION_WORDS = new Set(
-  'onto upon across around beside besides toward towards via per within without instead since unless whether whatever whenever wherever anyone anybody nobody someone somebody everyone everybody anything something nothing everything either neither else ever also yet still options option choices alternatives'.split(
-    ' ',
-  ),
+  [
+    'onto upon across around beside besides toward towards via per within without instead since unless whether whatever whenever wherever',
+    'anyone anybody nobody someone somebody everyone everybody anything something nothing everything either neither else ever also yet still',
+    'options option choices alternatives',
+    'legal legally illegal illegally lawful lawfully unlawful mandatory compulsory obligatory allowed permitted permissible okay ok acceptable',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 export interface Concept {

@@ -221,4 +221,10 @@ describe('directAnswer without a table cell to read', () => {
     const hours = { text: 'The course takes no more than 8 hours.', score: 4 };
     expect(directAnswer('How often must roadway workers be trained?', [hours, yearly])?.line).toBe(yearly.text);
   });
+
+  it('reads "at intervals that do not exceed 736 calendar days" as a frequency', () => {
+    const pressure = { text: 'Each reservoir shall be tested at a pressure at least 25 percent more than the working pressure.', score: 5 };
+    const intervals = { text: 'At intervals that do not exceed 736 calendar days, each reservoir shall be hammer tested.', score: 4 };
+    expect(directAnswer('How often are reservoirs hammer tested?', [pressure, intervals])?.line).toBe(intervals.text);
+  });
 });

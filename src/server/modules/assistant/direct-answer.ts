@@ -186,7 +186,7 @@ export const ASKS_FOR_LIST =
 const ASKED_KINDS: [RegExp, RegExp][] = [
   [
     /\b(how (often|frequently)|frequency|interval)\b/i,
-    /\b(?:once|twice|\d+ times)\b|\bevery\b|\beach \d|\binterval\b.*\d|\b(?:daily|weekly|monthly|annually|yearly)\b/i,
+    /\b(?:once|twice|\d+ times)\b|\bevery\b|\beach \d|\bintervals?\b.*\d|\b(?:daily|weekly|monthly|annually|yearly)\b/i,
   ],
   [
     /\b(how (long|soon)|by when|deadline|time limit|how many (days|hours|months|years))\b/i,
