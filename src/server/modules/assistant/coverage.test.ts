@@ -151,6 +151,16 @@ describe('assessCoverage', () => {
     expect(result.uncovered).toEqual(['bridge']);
   });
 
+  it('with the thing a "what" question asks for missing, divides partial from not covered at 0.6 of the weight', () => {
+    const concepts = [concept('torque', 1, 7, { focus: true }), concept('bolt', 4, 5), concept('joint', 5, 4)];
+    const result = assessCoverage('What torque for the bolts of joint bars?', concepts, [section(['bolt', 'joint'])]);
+    expect(result.share).toBeCloseTo(0.5625);
+    expect(result.status).toBe('not_covered');
+    expect(result.uncovered).toEqual(['torque']);
+    const covered = assessCoverage('What torque for the bolts of joint bars?', concepts, [section(['bolt', 'joint', 'torque'])]);
+    expect(covered.status).toBe('covered');
+  });
+
   it('reads a foreign mention as the question writes it', () => {
     const concepts = [concept('speed', 2, 4), concept('Melbourne', 5, 8, { lexeme: '', key: true, phrase: ['melbourne'] })];
     const result = assessCoverage('What is the speed for a Melbourne tram?', concepts, [section(['speed'], 'classes of track: operating speed limits')]);
@@ -251,6 +261,23 @@ describe('coverage decisions end to end over the bundled 49 CFR corpus', () => {
     expect(answer.coverage.status).not.toBe('not_covered');
     expect(answer.citations.length).toBeGreaterThan(0);
     expect(answer.ranked.slice(0, 5).map((s) => s.section)).toContain(section);
+  });
+
+  it.each([
+    ['What torque should we tighten 1-1/8 inch track bolts to on 136RE joint bars?', /torque/],
+    ['Who invented the automatic air brake, and when?', /invented/],
+    ['Can I get a refund on my Amtrak ticket if the train arrives an hour late?', /refund|ticket/],
+  ])('declines what the regulation does not govern, however railway it sounds: %s', async (question, named) => {
+    const answer = await ask(question);
+    expect(answer.coverage.status).toBe('not_covered');
+    expect(answer.citations).toEqual([]);
+    expect(answer.response.split('\n')[0]).toMatch(named);
+  });
+
+  it('does not take a framing word ("what features", "what is the deadline") for the thing asked', async () => {
+    const answer = await ask("On an electric locomotive, what safety features are required for the pantograph when it's lowered?");
+    expect(answer.coverage.status).not.toBe('not_covered');
+    expect(answer.citations.map((c) => c.section)).toContain('229.77');
   });
 
   it('says what it does not address when a question is partly covered', async () => {

@@ -5,6 +5,7 @@ import { lexemesOf, type SectionWords } from '../standards/search';
 import { vocabularyMatches } from '../standards/vocabulary';
 import type { AnswerCoverage } from './extractive-answer';
 import { foreignMentions } from './jurisdictions';
+import { outsideRemit } from './remit';
 
 /**
  * Does the library address the question? Not "did a score pass a number", but "do the clauses
@@ -66,6 +67,8 @@ export interface Concept {
   weight: number;
   /** A concept the answer cannot do without: an unknown acronym or unit, a foreign place or network. */
   key: boolean;
+  /** What the question asks for ("what torque", "which form"): an answer that does not speak of it does not answer. */
+  focus?: boolean;
   /** For a foreign mention: the words a clause would use (matched in its text, not as lexemes). */
   phrase?: string[];
 }
@@ -88,6 +91,8 @@ const INFLECTIONS: [RegExp, string][] = [
   [/ing$/, 'e'],
   [/(.)\1ing$/, '$1'],
   [/(.)\1ed$/, '$1'],
+  [/est$/, ''],
+  [/(.)\1est$/, '$1'],
 ];
 
 function isEveryday(word: string): boolean {
@@ -98,6 +103,32 @@ function isEveryday(word: string): boolean {
 /** The question's words, numbers left out ("class 4" is matched by the class rules, not here). */
 function wordsOf(question: string): string[] {
   return question.replace(/['’](s|ve|re|ll|d|m|t)\b/gi, '').match(/[A-Za-z][A-Za-z]*/g) ?? [];
+}
+
+/** Words between "what"/"which" and the thing asked for: "what is the kind of", "which type of". */
+const BEFORE_FOCUS = new Set(['is', 'are', 'was', 'were', 's', 'the', 'a', 'an', 'kind', 'kinds', 'type', 'types', 'sort', 'of']);
+/** Nouns that frame what is asked rather than name it: "what's the deadline", "what features", "what rules". */
+const FRAME_NOUNS = new Set(
+  'deadline deadlines limit limits rule rules requirement requirements feature features procedure procedures step steps process time period interval frequency distance number amount value figure figures standard standards regulation regulations law laws'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Marks the concepts a "what …" or "which …" question asks for: the words right after it ("what
+ * torque", "which placards"), as far as they run together. Only weighty ones count: "what speed"
+ * asks for a figure every speed clause gives.
+ */
+function markFocus(words: string[], concepts: Concept[]): void {
+  const byIndex = new Map(concepts.map((c) => [c.index, c]));
+  words.forEach((word, at) => {
+    if (!/^(what|which)$/i.test(word)) return;
+    let index = at + 1;
+    while (index < words.length && BEFORE_FOCUS.has(words[index]!.toLowerCase())) index++;
+    for (let concept = byIndex.get(index); concept; concept = byIndex.get(++index)) {
+      if (concept.weight >= NAMED_UNCOVERED_WEIGHT && !FRAME_NOUNS.has(concept.text.toLowerCase())) concept.focus = true;
+    }
+  });
 }
 
 /**
@@ -131,7 +162,8 @@ export async function questionConcepts(db: Db, question: string, stats: Coverage
     }
     concepts.push({ text: word, index, lexeme, alternates, weight: Math.max(weight, 0), key });
   });
-  for (const mention of foreignMentions(question, jurisdiction)) {
+  markFocus(words, concepts);
+  for (const mention of [...foreignMentions(question, jurisdiction), ...outsideRemit(question)]) {
     const at = question.toLowerCase().indexOf(mention.text.toLowerCase());
     const index = wordsOf(question.slice(0, Math.max(at, 0))).length;
     // The mention replaces its own words as concepts: "Melbourne" weighs once, as a place.
@@ -192,7 +224,8 @@ export function assessCoverage(question: string, concepts: Concept[], sections: 
   }
   const share = total > 0 ? covered / total : 0;
   const keyMissing = missing.some((c) => c.key);
-  const placeMissing = missing.some((c) => c.phrase);
+  // A foreign place, a subject outside the standard's remit or the very thing asked for.
+  const placeMissing = missing.some((c) => c.phrase || c.focus);
   const status: AnswerCoverage['status'] =
     sections.length === 0 || share < NOT_COVERED_BELOW || (placeMissing && share < KEY_UNCOVERED_BELOW) || (keyMissing && share < ACRONYM_UNCOVERED_BELOW)
       ? 'not_covered'
@@ -200,6 +233,6 @@ export function assessCoverage(question: string, concepts: Concept[], sections: 
         ? 'partial'
         : 'covered';
   // Verb forms ("looked", "reopening") describe the situation; the concepts are its nouns.
-  const named = missing.filter((c) => c.key || (c.weight >= NAMED_UNCOVERED_WEIGHT && !/(ed|ing)$/i.test(c.text)));
+  const named = missing.filter((c) => c.key || c.focus || (c.weight >= NAMED_UNCOVERED_WEIGHT && !/(ed|ing)$/i.test(c.text)));
   return { status, confidence: Math.round(share * 100) / 100, share, uncovered: phrases(question, named) };
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { outsideRemit } from './remit';
+
+describe('outsideRemit', () => {
+  it('finds fares, wages, history, ridership and model railways, as the question writes them', () => {
+    expect(outsideRemit('Can I get a refund on my ticket?').map((m) => m.text)).toEqual(['refund', 'ticket']);
+    expect(outsideRemit('Typical salary for a signal maintainer?')[0]).toEqual({ text: 'salary', words: ['salary'] });
+    expect(outsideRemit('Who invented the automatic air brake?')[0]?.text).toBe('invented');
+    expect(outsideRemit('Which commuter railroad has the most daily riders?')[0]?.text).toBe('riders');
+    expect(outsideRemit('Minimum curve radius for an HO scale layout?').map((m) => m.text)).toEqual(['HO scale', 'layout']);
+  });
+
+  it('gives the words a clause would use, singular, and keeps a double s ("rail pass")', () => {
+    expect(outsideRemit('Price of a rail pass? And freight rates?').map((m) => m.words[0])).toEqual(['price', 'rail pass', 'freight rate']);
+  });
+
+  it('finds nothing in a safety question', () => {
+    expect(outsideRemit('What is the maximum speed for freight trains on class 3 track?')).toEqual([]);
+    expect(outsideRemit('How long must we keep the first inspection records?')).toEqual([]);
+  });
+});

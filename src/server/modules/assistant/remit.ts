@@ -1,0 +1,22 @@
+import type { ForeignMention } from './jurisdictions';
+
+/**
+ * Subjects a railway safety standard does not govern, however railway they sound: what a ticket
+ * or a carload costs, what a job pays, who invented what, how many ride, model railways. A
+ * question about one is answered only by a clause that speaks of it ("freight rate", "salary");
+ * a clause that shares its other words ("Amtrak", "air brake") does not answer it.
+ */
+const OUTSIDE_REMIT = [
+  /\b(prices?|pricing|fares?|tickets?|refunds?|rail pass(?:es)?|demurrage|freight rates?|tariffs?)\b/gi,
+  /\b(salar(?:y|ies)|paychecks?|hiring|job openings?|careers?)\b/gi,
+  /\b(invent(?:ed|or|ion)?|histor(?:y|ic|ical|ically))\b/gi,
+  /\b(ridership|riders|boardings|travel demand|revenue adequa(?:te|cy))\b/gi,
+  /\b(HO scale|N scale|model (?:trains?|railroads?|railways?)|layouts?)\b/gi,
+];
+
+/** The subjects outside the standard's remit a question asks about, as the question writes them. */
+export function outsideRemit(question: string): ForeignMention[] {
+  return OUTSIDE_REMIT.flatMap((pattern) =>
+    [...question.matchAll(pattern)].map((match) => ({ text: match[0], words: [match[0].toLowerCase().replace(/([^s])s$/, '$1')] })),
+  );
+}
