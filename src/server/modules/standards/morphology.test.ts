@@ -54,6 +54,15 @@ describe('DerivationIndex', () => {
     expect(index.relatives('inspection').sort()).toEqual(['inspect', 'inspector']);
   });
 
+  it('reads a word for doing a thing again as the thing, when the library lacks the word itself', () => {
+    expect(index.relatives('reinspect').sort()).toEqual(['inspect', 'inspector']);
+    const library = new DerivationIndex(['qualif', 'qualifi', 'repair', 'pair', 'report', 'port']);
+    expect(library.relatives('requalifi').sort()).toEqual(['qualif', 'qualifi']);
+    // Known words and short ones keep their own meaning.
+    expect(library.relatives('repair')).toEqual([]);
+    expect(library.relatives('report')).toEqual([]);
+  });
+
   it('does not relate words the roots keep apart, nor unknown words', () => {
     expect(index.relatives('signal')).toEqual([]);
     expect(index.relatives('sign')).toEqual([]);

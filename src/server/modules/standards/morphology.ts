@@ -17,6 +17,8 @@ const SUFFIXES: [string, number][] = [
   ...['e', 'i', 'y'].map((s): [string, number] => [s, 4]),
 ];
 const AT_MIN_ROOT = 4;
+/** "re" before a root of five letters or more ("requalifi", "recertifi"): not "read", "rest", "repair". */
+const REPEATED = /^re[a-z]{5,}$/;
 
 /** The root a lexeme shares with its derivations: `movement` and `move` → `mov`, `reportabl` → `report`. */
 export function derivationalRoot(lexeme: string): string {
@@ -39,6 +41,7 @@ export class DerivationIndex {
 
   constructor(lexemes: Iterable<string>) {
     for (const lexeme of lexemes) {
+      this.known.add(lexeme);
       const root = derivationalRoot(lexeme);
       const list = this.byRoot.get(root);
       if (list) list.push(lexeme);
@@ -46,8 +49,15 @@ export class DerivationIndex {
     }
   }
 
+  private readonly known = new Set<string>();
+
   /** The library's lexemes that share a root with `lexeme`, itself excluded. */
   relatives(lexeme: string): string[] {
-    return (this.byRoot.get(derivationalRoot(lexeme)) ?? []).filter((l) => l !== lexeme);
+    const own = (this.byRoot.get(derivationalRoot(lexeme)) ?? []).filter((l) => l !== lexeme);
+    // Doing a thing again is the thing: "requalify", "recertified", "reinspect" are asked about
+    // where the regulation writes qualification, certification and inspection.
+    if (own.length > 0 || this.known.has(lexeme) || !REPEATED.test(lexeme)) return own;
+    const base = lexeme.slice(2);
+    return this.byRoot.get(derivationalRoot(base)) ?? [];
   }
 }

@@ -224,6 +224,10 @@ export const RAILWAY_VOCABULARY: Record<string, string[]> = {
   ctc: ['traffic', 'control', 'system'],
   atc: ['automatic', 'train', 'control'],
   dtc: ['direct', 'train', 'control'],
+  ptc: ['positive', 'train', 'control'],
+  pih: ['poison', 'inhalation', 'hazard'],
+  tih: ['toxic', 'inhalation', 'hazard'],
+  hazmat: ['hazardous', 'materials'],
   'cut out': ['cut', 'out', 'inoperative'],
   'cut-out': ['cut', 'out', 'inoperative'],
   flashers: ['flashing', 'lights', 'warning', 'system'],
@@ -263,6 +267,18 @@ export const RAILWAY_VOCABULARY: Record<string, string[]> = {
   stringlining: ['alinement', 'mid-ordinate', 'chord'],
   'string line': ['alinement', 'mid-ordinate', 'chord'],
   'mid-offset': ['mid-ordinate'],
+  // Looking something over, as the field says it.
+  check: ['inspect', 'inspection'],
+  checks: ['inspects', 'inspection'],
+  checked: ['inspected', 'inspection'],
+  // Crossing signals working with no train to warn of.
+  'no train': ['false', 'activation'],
+  'without a train': ['false', 'activation'],
+  // Going between or under cars: blue signal protection.
+  'between cars': ['blue', 'signal', 'protection', 'rolling', 'equipment'],
+  'between the cars': ['blue', 'signal', 'protection', 'rolling', 'equipment'],
+  'under cars': ['blue', 'signal', 'protection', 'rolling', 'equipment'],
+  'under the cars': ['blue', 'signal', 'protection', 'rolling', 'equipment'],
   // Records and phones.
   log: ['record'],
   logged: ['recorded'],
