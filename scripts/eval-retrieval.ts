@@ -53,9 +53,14 @@ function readQuestions(file: string): Question[] {
     .map((l) => JSON.parse(l) as Question);
 }
 
-/** The figures of a reference answer: numbers with their fraction ("3/8", "4'9-3/4", "1.5"). */
+/**
+ * The figures of a reference answer: numbers with their fraction ("3/8", "4'9-3/4", "1.5"). A
+ * section or part it refers to ("225.25", "part 213", "§ 229.9") and a form's number ("Form FRA
+ * F 6180.78") are no figure an opening could be asked to give.
+ */
 function figuresOf(text: string): string[] {
-  return [...new Set(text.match(/\d+(?:[./]\d+)*(?:-\d+\/\d+)?/g) ?? [])];
+  const plain = text.replace(/(?:§+\s*|\bparts?\s+|\bF\s+)?\b\d{3,4}\.\d+(?:\([a-z0-9]+\))*|\bparts?\s+\d{3}\b|\bF\s+\d+/gi, ' ');
+  return [...new Set(plain.match(/\d+(?:[./]\d+)*(?:-\d+\/\d+)?/g) ?? [])];
 }
 
 /** The reply's opening: its first line that is not a heading such as "From 49 CFR:". */

@@ -177,6 +177,18 @@ describe('directAnswer without a table cell to read', () => {
     expect(directAnswer('limit?', [{ text: 'Reports are filed as required by 225.25 of this part.', score: 1 }])).toBeNull();
   });
 
+  it('does not read a date ("After August 1, 1977, yard limits") as a figure', () => {
+    const dated = { text: '(a) After August 1, 1977, yard limits must be designated by yard limit signs.', score: 2 };
+    expect(directAnswer('What speed inside yard limits?', [dated])).toBeNull();
+    const speed = { text: 'Trains within yard limits must move at a speed not exceeding 20 miles per hour.', score: 1 };
+    expect(directAnswer('What speed inside yard limits?', [dated, speed])?.line).toBe(speed.text);
+  });
+
+  it('does not take a table of numbered examples for one by track class', () => {
+    const table = ['Example | Side A | Side B', '1 | Working limits | None', '2 | Working limits | Watchman', '3 | None | None'].join('\n');
+    expect(directAnswer('Can the gang keep working while a train passes at 25 mph?', candidates(table))?.line).not.toBe('It depends on the track class:');
+  });
+
   it('opens with a lead-in and its list when the figure sits in the list', () => {
     const lead = 'A lead locomotive with inoperative sanders may continue in service until the earliest of the following occurrences:';
     const items = [

@@ -99,16 +99,20 @@ function statesFigure(text: string): boolean {
   const plain = withDigits(text)
     .replace(/§+\s*\d+\.\d+(?:\([^)]*\))*|\b\d{3}\.\d+(?:\([^)]*\))*/g, '')
     .replace(/\bparagraphs?\s+(?:\([^)]*\))+(?:\s*(?:and|or|through)\s*(?:\([^)]*\))+)*/gi, '')
-    .replace(/^\s*(?:\([a-zA-Z0-9]+\))+/, '');
+    .replace(/^\s*(?:\([a-zA-Z0-9]+\))+/, '')
+    .replace(DATE, '');
   return QUANTITY.test(plain) || FREQUENCY.test(plain);
 }
 
 /** A frequency in words: "once every calendar year", "twice a week" (not "the daily inspection": an adjective names a thing). */
 const FREQUENCY = /\b(?:once|twice)\s+(?:a|an|every|each|per|in)\b/i;
 
+/** A date ("After August 1, 1977, …") says when a rule began, not a figure it sets. */
+const DATE = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s*\d{4}\b/g;
+
 /** A figure with its unit ("60 psi", "30 days", "4′8″", "85 percent", "3/8 inch"): what an engineer asking "how much" wants. */
 const QUANTITY = new RegExp(
-  String.raw`\d[\d,./]*\s*(?:′|″|%|-?(?:mph|miles?|psi|pounds?|lbs?|inch(?:es)?|in\.|feet|foot|ft|yards?|(?:calendar |business )?days?|hours?|minutes?|seconds?|months?|years?|percent|degrees?|tons?|mgt|cars?|locomotives?|crossties?|bolts?|times|volts?|amperes?|ohms?|decibels?|dB|°)\b)`,
+  String.raw`\d(?:[\d,./]*\d)?\s*(?:′|″|%|-?(?:mph|miles?|psi|pounds?|lbs?|inch(?:es)?|in\.|feet|foot|ft|yards?|(?:calendar |business )?days?|hours?|minutes?|seconds?|months?|years?|percent|degrees?|tons?|mgt|cars?|locomotives?|crossties?|bolts?|times|volts?|amperes?|ohms?|decibels?|dB|°)\b)`,
   'i',
 );
 
@@ -156,7 +160,8 @@ function fromTable<C extends DirectCandidate>(question: string, candidates: C[],
  */
 function dependsOnClass<C extends DirectCandidate>(question: string, rows: (C & { row: TableRow })[], subject: string): DirectAnswer<C> | null {
   const byClass = rows.filter((c) => classesIn(c.row.label).length > 0 || /^excepted/i.test(c.row.label));
-  if (byClass.length < 2) return null;
+  // Rows numbered "1", "2" are examples or items unless one of them says it is a class.
+  if (byClass.length < 2 || !byClass.some((c) => /\bclass/i.test(c.row.label))) return null;
   const best = byClass.reduce((a, b) => (b.score > a.score ? b : a));
   const table = byClass.map((c) => readCells(c.row.label, c.row, namedColumns(c.row, question, subject)));
   return { line: 'It depends on the track class:', table: [...new Set(table)], source: best };
