@@ -280,6 +280,14 @@ describe('coverage decisions end to end over the bundled 49 CFR corpus', () => {
     expect(answer.citations.map((c) => c.section)).toContain('229.77');
   });
 
+  it('opens with the paragraph about the thing asked, not the one that repeats the words the vocabulary gave for another', async () => {
+    // "tamper" → "roadway maintenance machine" (three words for one) must not outweigh "seat".
+    const answer = await ask("Tamper operator's seat broke during the shift. How long to fix it?");
+    const first = answer.response.split('\n')[0]!;
+    expect(first).toContain('24 hours');
+    expect(first).toContain('[49 CFR 214.527(c)(5)]');
+  });
+
   it('says what it does not address when a question is partly covered', async () => {
     const answer = await ask(PHASED_ARRAY);
     expect(answer.coverage.status).toBe('partial');

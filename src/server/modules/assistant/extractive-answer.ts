@@ -93,8 +93,18 @@ function matchedTerms(sentence: string, terms: Map<string, number>): string[] {
   return [...terms.keys()].filter((term) => words.some((w) => w === term || (term.length >= 4 && w.startsWith(term))));
 }
 
-function sentenceScore(sentence: string, matched: string[], terms: Map<string, number>, wantsFigures: boolean, questionNumbers: string[]): number {
-  let score = matched.reduce((sum, term) => sum + (terms.get(term) ?? 0), 0);
+function sentenceScore(sentence: string, matched: string[], context: PickContext): number {
+  const { terms, wantsFigures, questionNumbers, expansions } = context;
+  // The standard's words for one practitioner's word count once, as the word would: "tamper" →
+  // "roadway maintenance machine" must not outweigh the "seat" the question asks about.
+  const counted = new Map(matched.map((term) => [term, terms.get(term) ?? 0]));
+  for (const group of expansions) {
+    const inGroup = group.filter((term) => counted.has(term) && counted.get(term)! < 1);
+    const best = Math.max(0, ...inGroup.map((term) => counted.get(term)!));
+    for (const term of inGroup) counted.set(term, 0);
+    if (inGroup.length > 0) counted.set(inGroup[0]!, best);
+  }
+  let score = [...counted.values()].reduce((sum, weight) => sum + weight, 0);
   const hasFigure = /\d/.test(sentence);
   if (wantsFigures && hasFigure) score += 1.5;
   // A table row or sentence naming the class, part or value the question names is the answer's core.
@@ -105,6 +115,8 @@ function sentenceScore(sentence: string, matched: string[], terms: Map<string, n
 
 interface PickContext {
   terms: Map<string, number>;
+  /** The terms of each vocabulary match: they stand for one word of the question. */
+  expansions: string[][];
   wantsFigures: boolean;
   questionNumbers: string[];
   /** The question asks for options, steps or the like: a rule's list answers it. */
@@ -130,7 +142,7 @@ function sectionCandidates(section: RankedSection, context: PickContext, { claus
       const whole =
         context.listAsked && own.length > 0 && items!.every((i) => i.depth === 1) && own.join(' ').length <= MAX_LIST_CHARS ? [text, ...own].join(' ') : text;
       const matched = matchedTerms(whole, context.terms);
-      const score = sentenceScore(whole, matched, context.terms, context.wantsFigures, context.questionNumbers) + clause.score / 10;
+      const score = sentenceScore(whole, matched, context) + clause.score / 10;
       candidates.push({ clause, text, display: display ?? text, row, items, matched, score, order: context.order.next++ });
     }
   }
@@ -266,6 +278,7 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<Answer
 
   const context: PickContext = {
     terms: result.terms,
+    expansions: result.expansions,
     wantsFigures: WANTS_FIGURES.test(input.question),
     questionNumbers: [...new Set(input.question.match(/\b\d+\b/g) ?? [])],
     listAsked: ASKS_FOR_LIST.test(input.question),

@@ -15,7 +15,7 @@ import {
   type RankingQuery,
   type TermCounts,
 } from './ranking';
-import { expandWithVocabulary } from './vocabulary';
+import { expandWithVocabulary, vocabularyMatches } from './vocabulary';
 
 export type { RankedClause, RankedSection } from './ranking';
 
@@ -41,6 +41,8 @@ export interface SearchResult {
   sections: RankedSection[];
   /** Stemmed query terms with their weights (for picking supporting sentences). */
   terms: Map<string, number>;
+  /** The standard's words for each practitioner's word the vocabulary matched ("tamper" → roadway, mainten, machin). */
+  expansions: string[][];
   /** Refs typed in the question that exist in the library. */
   exactRefs: string[];
   /** In how many of the searched clauses a lexeme occurs, and how many clauses there are. */
@@ -185,13 +187,19 @@ const DERIVATION_WEIGHT = 0.4;
  * Weighted query terms: the question, the library's derivations of its words, its vocabulary,
  * and for a follow-up the previous question; and the question's phrases, from the same round trip.
  */
-async function queryTerms(db: Db, options: SearchOptions, stats: CorpusStats): Promise<{ terms: Map<string, number>; phrases: [string, string][] }> {
+async function queryTerms(
+  db: Db,
+  options: SearchOptions,
+  stats: CorpusStats,
+): Promise<{ terms: Map<string, number>; phrases: [string, string][]; expansions: string[][] }> {
   const previous = previousQuestion(options);
   const question = withoutContractions(options.question);
-  const texts = [question, expandWithVocabulary(question).join(' ')];
-  if (previous) texts.push(`${withoutContractions(previous)} ${expandWithVocabulary(previous).join(' ')}`);
-  const [asked = [], vocabularyLexemes = [], earlierLexemes = []] = await stemmed(db, texts);
-  const [own, vocabulary, earlier] = [asked, vocabularyLexemes, earlierLexemes].map(searchable) as [string[], string[], string[]];
+  const matches = vocabularyMatches(question);
+  const texts = [question, previous ? `${withoutContractions(previous)} ${expandWithVocabulary(previous).join(' ')}` : '', ...matches.map((m) => m.terms.join(' '))];
+  const [asked = [], earlierLexemes = [], ...byMatch] = await stemmed(db, texts);
+  const [own, earlier] = [asked, earlierLexemes].map(searchable) as [string[], string[]];
+  const expansions = byMatch.map(searchable);
+  const vocabulary = expansions.flat();
   const terms = new Map<string, number>();
   const add = (lexemes: string[], weight: number) => {
     for (const l of lexemes) terms.set(l, Math.max(terms.get(l) ?? 0, weight));
@@ -200,7 +208,7 @@ async function queryTerms(db: Db, options: SearchOptions, stats: CorpusStats): P
   add(own.flatMap((l) => stats.derivations.relatives(l)), DERIVATION_WEIGHT);
   add(vocabulary, 0.8);
   if (FOLLOW_UP.test(options.question) || own.length < 4) add(earlier, 0.6);
-  return { terms, phrases: phrasesOf(asked) };
+  return { terms, phrases: phrasesOf(asked), expansions };
 }
 
 interface CandidateRow {
@@ -298,7 +306,7 @@ export function typedRefs(question: string): string[] {
 export async function searchClauses(db: Db, options: SearchOptions): Promise<SearchResult> {
   const limit = options.limit ?? 5;
   const stats = await corpusStats(db, options.standardCode);
-  const { terms, phrases } = await queryTerms(db, options, stats);
+  const { terms, phrases, expansions } = await queryTerms(db, options, stats);
   const refs = typedRefs(options.question);
   const exact: CandidateRow[] = [];
   if (refs.length > 0) {
@@ -386,6 +394,7 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
   return {
     sections: top,
     terms,
+    expansions,
     exactRefs: exact.map((r) => r.ref),
     documentFrequency: (lexeme) => stats.documentFrequency.get(lexeme) ?? 0,
     clauseCount: stats.clauses,
