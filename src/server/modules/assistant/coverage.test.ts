@@ -151,11 +151,13 @@ describe('assessCoverage', () => {
     expect(result.uncovered).toEqual(['bridge']);
   });
 
-  it('with the thing a "what" question asks for missing, divides partial from not covered at 0.6 of the weight', () => {
-    const concepts = [concept('torque', 1, 7, { focus: true }), concept('bolt', 4, 5), concept('joint', 5, 4)];
+  it('with the thing a "what" question asks for missing, divides partial from not covered at 0.75 of the weight', () => {
+    const concepts = [concept('torque', 1, 7, { focus: true }), concept('bolt', 4, 9), concept('joint', 5, 9)];
     const result = assessCoverage('What torque for the bolts of joint bars?', concepts, [section(['bolt', 'joint'])]);
-    expect(result.share).toBeCloseTo(0.5625);
+    expect(result.share).toBeCloseTo(0.72);
     expect(result.status).toBe('not_covered');
+    const heavier = [concept('torque', 1, 7, { focus: true }), concept('bolt', 4, 12), concept('joint', 5, 12)];
+    expect(assessCoverage('What torque for the bolts of joint bars?', heavier, [section(['bolt', 'joint'])]).status).toBe('partial');
     expect(result.uncovered).toEqual(['torque']);
     const covered = assessCoverage('What torque for the bolts of joint bars?', concepts, [section(['bolt', 'joint', 'torque'])]);
     expect(covered.status).toBe('covered');
@@ -272,6 +274,20 @@ describe('coverage decisions end to end over the bundled 49 CFR corpus', () => {
     expect(answer.coverage.status).toBe('not_covered');
     expect(answer.citations).toEqual([]);
     expect(answer.response.split('\n')[0]).toMatch(named);
+  });
+
+  it('reads a unit after a figure and a model number as part of the figure, not as a concept nobody covers', async () => {
+    const answer = await ask('A rock shattered the side cab window on our 1972-built GP38 in road service. How long before it must be fixed?');
+    expect(answer.coverage.status).not.toBe('not_covered');
+    expect(answer.coverage.uncovered).not.toContain('GP');
+    const speed = await ask('Lone inspector on a 60 mph main: how far must he be able to see an approaching train?');
+    expect(speed.coverage.uncovered).not.toContain('mph');
+  });
+
+  it("declines what another agency's rules govern (EPA, OSHA, the STB)", async () => {
+    const answer = await ask('EPA noise limit for hump yard retarders at the property line?');
+    expect(answer.coverage.status).toBe('not_covered');
+    expect(answer.response.split('\n')[0]).toContain('EPA');
   });
 
   it('does not take a framing word ("what features", "what is the deadline") for the thing asked', async () => {

@@ -2,7 +2,7 @@ import { daleChall } from 'dale-chall';
 import type { Db } from '../../db/client';
 import { derivationalRoot } from '../standards/morphology';
 import { lexemesOf, type SectionWords } from '../standards/search';
-import { vocabularyMatches } from '../standards/vocabulary';
+import { vocabularyMatches, type VocabularyMatch } from '../standards/vocabulary';
 import type { AnswerCoverage } from './extractive-answer';
 import { foreignMentions } from './jurisdictions';
 import { outsideRemit } from './remit';
@@ -25,6 +25,8 @@ export const KEY_UNCOVERED_BELOW = 0.6;
  * full of abbreviations the regulation spells out ("IJs", "MR"), so one says less than "Melbourne".
  */
 export const ACRONYM_UNCOVERED_BELOW = 0.45;
+/** …or this share when what a "what …" question asks for is missing: the rest of the question cannot make up for it. */
+export const FOCUS_UNCOVERED_BELOW = 0.75;
 /** …and without one, below this share it is partly covered. */
 export const PARTIAL_BELOW = 0.5;
 /** Weight of everyday English words ("get", "kid", "night"): how practitioners talk, not what they ask about. */
@@ -42,8 +44,9 @@ const ACRONYM = /^[A-Z][A-Z0-9]{1,6}s?$/;
 const everyday = new Set(daleChall);
 /**
  * Words PostgreSQL's stop list keeps that say nothing about a topic: prepositions, indefinite
- * pronouns, the asking of "what are our options", and whether something is allowed ("legally",
- * "mandatory", "permitted": every clause answers that, none says the word).
+ * pronouns, the asking of "what are our options", whether something is allowed ("legally",
+ * "mandatory", "permitted": every clause answers that, none says the word), and adverbs of
+ * degree and time ("even", "never", "already").
  */
 const FUNCTION_WORDS = new Set(
   [
@@ -51,6 +54,7 @@ const FUNCTION_WORDS = new Set(
     'anyone anybody nobody someone somebody everyone everybody anything something nothing everything either neither else ever also yet still',
     'options option choices alternatives',
     'legal legally illegal illegally lawful lawfully unlawful mandatory compulsory obligatory allowed permitted permissible okay ok acceptable',
+    'even never just really actually already always sometimes usually become becomes became becoming',
   ]
     .join(' ')
     .split(' '),
@@ -76,6 +80,8 @@ export interface Concept {
 export interface CoverageStats {
   documentFrequency: (lexeme: string) => number;
   clauseCount: number;
+  /** What the question's acronyms stand for in the library, as retrieval read them. */
+  acronyms?: VocabularyMatch[];
 }
 
 /** The forms a familiar word takes: "goes" → "go", "looked" → "look", "supposed" → "suppose", "running" → "run". */
@@ -100,9 +106,32 @@ function isEveryday(word: string): boolean {
   return everyday.has(lower) || INFLECTIONS.some(([ending, base]) => ending.test(lower) && everyday.has(lower.replace(ending, base)));
 }
 
+const withoutContractions = (question: string) => question.replace(/['’](s|ve|re|ll|d|m|t)\b/gi, '');
+
 /** The question's words, numbers left out ("class 4" is matched by the class rules, not here). */
 function wordsOf(question: string): string[] {
-  return question.replace(/['’](s|ve|re|ll|d|m|t)\b/gi, '').match(/[A-Za-z][A-Za-z]*/g) ?? [];
+  return withoutContractions(question).match(/[A-Za-z][A-Za-z]*/g) ?? [];
+}
+
+/** The units the regulation itself measures in: after a figure they belong to it ("60 mph", "8 hrs"). */
+const FIGURE_UNITS = new Set('mph kph hr hrs h min mins sec secs s ft in inch psi lb lbs mgt mi yd yds deg f degf'.split(' '));
+
+/**
+ * Which of the question's words (by their place among `wordsOf`) belong to a figure or a model
+ * number rather than name a concept: a unit after a number ("60 mph") and letters joined to digits
+ * ("GP38", "136RE", "SD40-2"). A unit the regulation does not use ("25kV") stays a concept.
+ */
+function partOfFigure(question: string): Set<number> {
+  const text = withoutContractions(question);
+  const parts = new Set<number>();
+  [...text.matchAll(/[A-Za-z]+/g)].forEach((match, index) => {
+    const word = match[0];
+    const at = match.index!;
+    const glued = /\d/.test(text[at - 1] ?? '') || /\d/.test(text[at + word.length] ?? '');
+    const unitAfterFigure = /\d\s*$/.test(text.slice(Math.max(0, at - 3), at)) && FIGURE_UNITS.has(word.toLowerCase());
+    if ((glued && !UNIT.test(word)) || unitAfterFigure) parts.add(index);
+  });
+  return parts;
 }
 
 /** Words between "what"/"which" and the thing asked for: "what is the kind of", "which type of". */
@@ -137,15 +166,16 @@ function markFocus(words: string[], concepts: Concept[]): void {
  */
 export async function questionConcepts(db: Db, question: string, stats: CoverageStats, jurisdiction: string | null): Promise<Concept[]> {
   const words = wordsOf(question);
-  const matches = vocabularyMatches(question);
+  const matches = [...vocabularyMatches(question), ...(stats.acronyms ?? [])];
   const stemmed = await lexemesOf(db, [...words, ...matches.map((m) => m.terms.join(' '))]);
   const total = Math.max(stats.clauseCount, 2);
   const keyWeight = Math.log(total);
   const concepts: Concept[] = [];
   const seen = new Set<string>();
+  const figures = partOfFigure(question);
   words.forEach((word, index) => {
     const lexeme = stemmed[index]?.[0];
-    if (!lexeme || seen.has(lexeme) || FUNCTION_WORDS.has(word.toLowerCase())) return;
+    if (!lexeme || seen.has(lexeme) || FUNCTION_WORDS.has(word.toLowerCase()) || figures.has(index)) return;
     seen.add(lexeme);
     const alternates = matches.flatMap((m, i) => (m.phrase.split(/[\s-]+/).includes(word.toLowerCase()) ? (stemmed[words.length + i] ?? []) : []));
     const df = stats.documentFrequency(lexeme);
@@ -224,10 +254,15 @@ export function assessCoverage(question: string, concepts: Concept[], sections: 
   }
   const share = total > 0 ? covered / total : 0;
   const keyMissing = missing.some((c) => c.key);
-  // A foreign place, a subject outside the standard's remit or the very thing asked for.
-  const placeMissing = missing.some((c) => c.phrase || c.focus);
+  // A foreign place or a subject outside the standard's remit; or the very thing asked for.
+  const placeMissing = missing.some((c) => c.phrase);
+  const focusMissing = missing.some((c) => c.focus);
   const status: AnswerCoverage['status'] =
-    sections.length === 0 || share < NOT_COVERED_BELOW || (placeMissing && share < KEY_UNCOVERED_BELOW) || (keyMissing && share < ACRONYM_UNCOVERED_BELOW)
+    sections.length === 0 ||
+    share < NOT_COVERED_BELOW ||
+    (placeMissing && share < KEY_UNCOVERED_BELOW) ||
+    (focusMissing && share < FOCUS_UNCOVERED_BELOW) ||
+    (keyMissing && share < ACRONYM_UNCOVERED_BELOW)
       ? 'not_covered'
       : keyMissing || share < PARTIAL_BELOW
         ? 'partial'

@@ -10,6 +10,11 @@ describe('outsideRemit', () => {
     expect(outsideRemit('Minimum curve radius for an HO scale layout?').map((m) => m.text)).toEqual(['HO scale', 'layout']);
   });
 
+  it("finds other agencies' and bodies' rules by their names", () => {
+    expect(outsideRemit('What does OSHA require, and does the STB care?').map((m) => m.text)).toEqual(['OSHA', 'STB']);
+    expect(outsideRemit('Ballast depth per AREMA?')[0]).toEqual({ text: 'AREMA', words: ['arema'] });
+  });
+
   it('gives the words a clause would use, singular, and keeps a double s ("rail pass")', () => {
     expect(outsideRemit('Price of a rail pass? And freight rates?').map((m) => m.words[0])).toEqual(['price', 'rail pass', 'freight rate']);
   });

@@ -2,7 +2,8 @@ import type { ForeignMention } from './jurisdictions';
 
 /**
  * Subjects a railway safety standard does not govern, however railway they sound: what a ticket
- * or a carload costs, what a job pays, who invented what, how many ride, model railways. A
+ * or a carload costs, what a job pays, who invented what, how many ride, model railways, and
+ * what other agencies (EPA, OSHA, FTA, the STB) and bodies (AREMA) require. A
  * question about one is answered only by a clause that speaks of it ("freight rate", "salary");
  * a clause that shares its other words ("Amtrak", "air brake") does not answer it.
  */
@@ -12,6 +13,8 @@ const OUTSIDE_REMIT = [
   /\b(invent(?:ed|or|ion)?|histor(?:y|ic|ical|ically))\b/gi,
   /\b(ridership|riders|boardings|travel demand|revenue adequa(?:te|cy))\b/gi,
   /\b(HO scale|N scale|model (?:trains?|railroads?|railways?)|layouts?)\b/gi,
+  // Other agencies' and bodies' rules: environment, workplace, transit, accessibility, economics, hazmat, design manuals.
+  /\b(EPA|OSHA|FTA|ADA|STB|PHMSA|TSA|FHWA|NEPA|AREMA|Surface Transportation Board|Federal Transit Administration)\b/g,
 ];
 
 /** The subjects outside the standard's remit a question asks about, as the question writes them. */

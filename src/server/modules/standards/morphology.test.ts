@@ -11,6 +11,7 @@ describe('derivationalRoot', () => {
     ['inspect', 'inspection'],
     ['operation', 'operational'],
     ['oper', 'operat'],
+    ['accur', 'accuraci'],
   ])('joins the Snowball lexemes %s and %s', (a, b) => {
     expect(derivationalRoot(a)).toBe(derivationalRoot(b));
   });

@@ -15,7 +15,8 @@ import {
   type RankingQuery,
   type TermCounts,
 } from './ranking';
-import { expandWithVocabulary, vocabularyMatches } from './vocabulary';
+import { acronymExpansions, unknownAcronyms } from './acronyms';
+import { expandWithVocabulary, vocabularyMatches, type VocabularyMatch } from './vocabulary';
 
 export type { RankedClause, RankedSection } from './ranking';
 
@@ -43,6 +44,8 @@ export interface SearchResult {
   terms: Map<string, number>;
   /** The standard's words for each practitioner's word the vocabulary matched ("tamper" → roadway, mainten, machin). */
   expansions: string[][];
+  /** What the question's acronyms unknown to the library stand for in it ("ITD" → individual train detection). */
+  acronyms: VocabularyMatch[];
   /** Refs typed in the question that exist in the library. */
   exactRefs: string[];
   /** In how many of the searched clauses a lexeme occurs, and how many clauses there are. */
@@ -191,10 +194,12 @@ async function queryTerms(
   db: Db,
   options: SearchOptions,
   stats: CorpusStats,
-): Promise<{ terms: Map<string, number>; phrases: [string, string][]; expansions: string[][] }> {
+): Promise<{ terms: Map<string, number>; phrases: [string, string][]; expansions: string[][]; acronyms: VocabularyMatch[] }> {
   const previous = previousQuestion(options);
   const question = withoutContractions(options.question);
-  const matches = vocabularyMatches(question);
+  const known = (lexeme: string) => (stats.documentFrequency.get(lexeme) ?? 0) > 0;
+  const acronyms = await acronymExpansions(db, searchedClauses(options.standardCode), stats.key, unknownAcronyms(options.question, known));
+  const matches = [...vocabularyMatches(question), ...acronyms];
   const texts = [question, previous ? `${withoutContractions(previous)} ${expandWithVocabulary(previous).join(' ')}` : '', ...matches.map((m) => m.terms.join(' '))];
   const [asked = [], earlierLexemes = [], ...byMatch] = await stemmed(db, texts);
   const [own, earlier] = [asked, earlierLexemes].map(searchable) as [string[], string[]];
@@ -208,7 +213,7 @@ async function queryTerms(
   add(own.flatMap((l) => stats.derivations.relatives(l)), DERIVATION_WEIGHT);
   add(vocabulary, 0.8);
   if (FOLLOW_UP.test(options.question) || own.length < 4) add(earlier, 0.6);
-  return { terms, phrases: phrasesOf(asked), expansions };
+  return { terms, phrases: phrasesOf(asked), expansions, acronyms };
 }
 
 interface CandidateRow {
@@ -306,7 +311,7 @@ export function typedRefs(question: string): string[] {
 export async function searchClauses(db: Db, options: SearchOptions): Promise<SearchResult> {
   const limit = options.limit ?? 5;
   const stats = await corpusStats(db, options.standardCode);
-  const { terms, phrases, expansions } = await queryTerms(db, options, stats);
+  const { terms, phrases, expansions, acronyms } = await queryTerms(db, options, stats);
   const refs = typedRefs(options.question);
   const exact: CandidateRow[] = [];
   if (refs.length > 0) {
@@ -395,6 +400,7 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
     sections: top,
     terms,
     expansions,
+    acronyms,
     exactRefs: exact.map((r) => r.ref),
     documentFrequency: (lexeme) => stats.documentFrequency.get(lexeme) ?? 0,
     clauseCount: stats.clauses,

@@ -306,6 +306,8 @@ export const RAILWAY_VOCABULARY: Record<string, string[]> = {
   'quit working': ['failed', 'inoperative'],
   'gave out': ['failed', 'inoperative'],
   'keep going': ['continue', 'movement'],
+  'keep rolling': ['continue', 'movement'],
+  'keep moving': ['continue', 'movement'],
   'keep running': ['continue', 'movement'],
   'carry on': ['continue', 'movement'],
   'out on the road': ['en', 'route'],
