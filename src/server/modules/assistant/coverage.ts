@@ -264,7 +264,7 @@ export function assessCoverage(question: string, concepts: Concept[], sections: 
     (focusMissing && share < FOCUS_UNCOVERED_BELOW) ||
     (keyMissing && share < ACRONYM_UNCOVERED_BELOW)
       ? 'not_covered'
-      : keyMissing || share < PARTIAL_BELOW
+      : keyMissing || focusMissing || share < PARTIAL_BELOW
         ? 'partial'
         : 'covered';
   // Verb forms ("looked", "reopening") describe the situation; the concepts are its nouns.
