@@ -258,6 +258,8 @@ describe('coverage decisions end to end over the bundled 49 CFR corpus', () => {
     ['Rear-end marker quit out on the road and we have no spare. Can we keep going?', '221.17'],
     ['How long must we keep efficiency test records?', '217.9'],
     ['A towboat pushing barges hit a pier of our river bridge. What do the bridge rules require?', '237.105'],
+    // "max" frames what is asked; "4-degree" belongs to its figure; "versus" is no topic.
+    ['What is the max distance between pipe carriers for interlocking pipe lines on a 4-degree curve versus tangent track?', '236.17'],
   ])('does not decline field talk the regulation words otherwise: %s', async (question, section) => {
     const answer = await ask(question);
     expect(answer.coverage.status).not.toBe('not_covered');

@@ -52,7 +52,7 @@ const FUNCTION_WORDS = new Set(
   [
     'onto upon across around beside besides toward towards via per within without instead since unless whether whatever whenever wherever',
     'anyone anybody nobody someone somebody everyone everybody anything something nothing everything either neither else ever also yet still',
-    'options option choices alternatives',
+    'options option choices alternatives versus vs',
     'legal legally illegal illegally lawful lawfully unlawful mandatory compulsory obligatory allowed permitted permissible okay ok acceptable',
     'even never just really actually already always sometimes usually become becomes became becoming',
   ]
@@ -119,7 +119,7 @@ const FIGURE_UNITS = new Set('mph kph hr hrs h min mins sec secs s ft in inch ps
 /**
  * Which of the question's words (by their place among `wordsOf`) belong to a figure or a model
  * number rather than name a concept: a unit after a number ("60 mph") and letters joined to digits
- * ("GP38", "136RE", "SD40-2"). A unit the regulation does not use ("25kV") stays a concept.
+ * ("GP38", "136RE", "SD40-2", "3-degree"). A unit the regulation does not use ("25kV") stays a concept.
  */
 function partOfFigure(question: string): Set<number> {
   const text = withoutContractions(question);
@@ -127,7 +127,8 @@ function partOfFigure(question: string): Set<number> {
   [...text.matchAll(/[A-Za-z]+/g)].forEach((match, index) => {
     const word = match[0];
     const at = match.index!;
-    const glued = /\d/.test(text[at - 1] ?? '') || /\d/.test(text[at + word.length] ?? '');
+    // "GP38", "136RE", and "3-degree", "4-pressure": joined to a figure.
+    const glued = /\d-?$/.test(text.slice(Math.max(0, at - 2), at)) || /\d/.test(text[at + word.length] ?? '');
     const unitAfterFigure = /\d\s*$/.test(text.slice(Math.max(0, at - 3), at)) && FIGURE_UNITS.has(word.toLowerCase());
     if ((glued && !UNIT.test(word)) || unitAfterFigure) parts.add(index);
   });
@@ -138,7 +139,7 @@ function partOfFigure(question: string): Set<number> {
 const BEFORE_FOCUS = new Set(['is', 'are', 'was', 'were', 's', 'the', 'a', 'an', 'kind', 'kinds', 'type', 'types', 'sort', 'of']);
 /** Nouns that frame what is asked rather than name it: "what's the deadline", "what features", "what rules". */
 const FRAME_NOUNS = new Set(
-  'deadline deadlines limit limits rule rules requirement requirements feature features procedure procedures step steps process time period interval frequency distance number amount value figure figures standard standards regulation regulations law laws'.split(
+  'max maximum min minimum deadline deadlines limit limits rule rules requirement requirements feature features procedure procedures step steps process time period interval frequency distance number amount value figure figures standard standards regulation regulations law laws'.split(
     ' ',
   ),
 );

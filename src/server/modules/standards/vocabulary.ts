@@ -294,6 +294,8 @@ export const RAILWAY_VOCABULARY: Record<string, string[]> = {
   mainline: ['main', 'track'],
   // Units as crews and engineers abbreviate them.
   mph: ['miles', 'per', 'hour'],
+  v: ['volts'],
+  kv: ['kilovolts'],
   kph: ['kilometers', 'per', 'hour'],
   'km/h': ['kilometers', 'per', 'hour'],
   mgt: ['million', 'gross', 'tons'],
@@ -328,6 +330,15 @@ export const RAILWAY_VOCABULARY: Record<string, string[]> = {
   boat: ['vessel'],
   ship: ['vessel'],
   'hit by': ['impact', 'struck'],
+  // Preventive maintenance, as shops and signal departments call the periodic tests.
+  pm: ['periodic', 'test', 'inspection'],
+  pms: ['periodic', 'tests', 'inspections'],
+  // How small a railroad is, as the regulation measures it.
+  shortline: ['railroad', 'employee', 'work', 'hours'],
+  'short line': ['railroad', 'employee', 'work', 'hours'],
+  manhours: ['employee', 'work', 'hours'],
+  'man-hours': ['employee', 'work', 'hours'],
+  'man hours': ['employee', 'work', 'hours'],
   // Programs by the names railroads give them.
   'efficiency test': ['operational', 'tests', 'inspections'],
   'efficiency tests': ['operational', 'tests', 'inspections'],
