@@ -40,6 +40,7 @@ export async function acronymExpansions(db: Db, clauses: SQL, version: string, a
       const phrases = await queryRows<{ phrase: string; n: number }>(db, sql`
         select lower(m[1]) as phrase, count(*)::int as n
         from ${clauses} c cross join lateral regexp_matches(c.text, ${definedTermPattern(acronym)}, 'gi') as m
+        where c.search @@ to_tsquery('english', 'means')
         group by 1 order by 2 desc, 1 limit 20`);
       // "(signal territory) by means" is no definition: a term is made of content words.
       const best = phrases.map((p) => p.phrase.split(/[ -]/)).find((words) => !words.some((w) => FUNCTION_WORDS.has(w)));
