@@ -15,6 +15,15 @@ describe('outsideRemit', () => {
     expect(outsideRemit('Ballast depth per AREMA?')[0]).toEqual({ text: 'AREMA', words: ['arema'] });
   });
 
+  it('finds rail safety rules of parts the library does not hold, by the names engineers give them', () => {
+    expect(outsideRemit('Under the FRA freight car safety standards, is a cracked center sill a defect?')[0]?.text).toBe('freight car safety standards');
+    expect(outsideRemit('Within how many hours after post-accident testing is triggered?')[0]?.text).toBe('post-accident testing');
+    expect(outsideRemit('How often must engineer certification be renewed? And hours of service?').map((m) => m.text)).toEqual([
+      'engineer certification',
+      'hours of service',
+    ]);
+  });
+
   it('gives the words a clause would use, singular, and keeps a double s ("rail pass")', () => {
     expect(outsideRemit('Price of a rail pass? And freight rates?').map((m) => m.words[0])).toEqual(['price', 'rail pass', 'freight rate']);
   });

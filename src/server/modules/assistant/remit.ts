@@ -13,6 +13,11 @@ const OUTSIDE_REMIT = [
   /\b(invent(?:ed|or|ion)?|histor(?:y|ic|ical|ically))\b/gi,
   /\b(ridership|riders|boardings|travel demand|revenue adequa(?:te|cy))\b/gi,
   /\b(HO scale|N scale|model (?:trains?|railroads?|railways?)|layouts?)\b/gi,
+  /\b(income tax(?:es)?|depreciat(?:e|ed|ion)|operating ratio|bicycles?|golden spike)\b/gi,
+  // Rail safety rules outside the loaded parts, by the names engineers give them: freight cars (49 CFR 215), drug and
+  // alcohol testing (219), hours of service (228), passenger equipment (238), crew certification (240, 242), transit
+  // safety plans (49 CFR 673). A clause that speaks of one still answers.
+  /\b(freight car safety standards?|post-accident (?:toxicological )?testing|drug (?:and|&) alcohol|alcohol (?:and|&) drug|(?:drug|alcohol) test(?:s|ing)?|hours[- ]of[- ]service|passenger equipment safety standards?|(?:engineer|conductor) (?:re)?certification|Public Transportation Agency Safety Plan|state safety oversight)\b/gi,
   // Other agencies' and bodies' rules: environment, workplace, transit, accessibility, economics, hazmat, design manuals.
   /\b(EPA|OSHA|FTA|ADA|STB|PHMSA|TSA|FHWA|NEPA|AREMA|Surface Transportation Board|Federal Transit Administration)\b/g,
 ];
