@@ -27,8 +27,9 @@ test.describe('at 375 px', () => {
   });
 });
 
-test('unknown paths show the not-found page', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('unknown paths show the not-found page, with status 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);

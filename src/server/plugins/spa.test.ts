@@ -52,9 +52,18 @@ describe('serving the web app', () => {
   });
 
   it('serves the empty shell for client-rendered routes', async () => {
-    for (const url of ['/chat', '/disciplines/drainage', '/no-such-page']) {
+    for (const url of ['/chat', '/Chat/', '/standards/49%20CFR/213.9', '/knowledge-hub/some-id', '/community-forum/some-id', '/admin']) {
       const res = await get(url);
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers 404 with the shell, whose router shows the not-found page, for a path no route matches', async () => {
+    for (const url of ['/no-such-page', '/disciplines/drainage', '/standards/49%20CFR/213.9/extra', '/chat/old-thread']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root"></div>');
     }
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isAppRoute } from '../../shared/app-routes';
 import { ErrorCode } from '../../shared/errors';
 import { messages } from '../../shared/messages';
 import { LivePages } from './live-pages';
@@ -43,8 +44,8 @@ export function inlineScriptHashes(webRoot: string): string[] {
 /**
  * Serves the built web app: hashed assets cached for a year; the pages that read data rendered
  * per request with it, given the server-side build (`ssrEntry`); the pages rendered at build
- * time where there is one; index.html for every other non-API path (client-side routes).
- * Unknown /api/* paths get a JSON 404.
+ * time where there is one; index.html for every other non-API path (client-side routes), with
+ * 404 where no route of the app matches. Unknown /api/* paths get a JSON 404.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string; ssrEntry?: string }) => {
   const indexFile = path.join(opts.webRoot, 'index.html');
@@ -75,6 +76,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string
     }
     const route = url.length > 1 ? url.replace(/\/+$/, '') : url;
     if (livePages && livePages.handles(route) && (await livePages.send(request, reply, route))) return reply;
-    return reply.header('cache-control', 'no-cache').sendFile(pages.get(route) ?? 'index.html');
+    // A path none of the app's routes matches still gets the shell, whose router shows the
+    // not-found page, but with 404: search engines, monitors and link checkers read the status.
+    const known = pages.has(route) || isAppRoute(route);
+    return reply
+      .status(known ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile(pages.get(route) ?? 'index.html');
   });
 });
