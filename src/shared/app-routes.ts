@@ -1,10 +1,12 @@
+import { escapeRegExp } from './escape-regexp';
+
 /**
  * The web app's routes as data (SPEC §2's table, plus the standards library, the knowledge hub's
  * materials and the forum's topics): the client's router is built from them, and the server
  * answers 404 for a page path none of them matches.
  */
 
-/** Every route of SPEC §2's table, as data, plus the standards library (the only parameters). */
+/** Every route of SPEC §2's table, as data, plus the standards library. */
 export const paths = {
   home: '/',
   about: '/about',
@@ -49,7 +51,7 @@ export const forumRoutePaths = {
 } as const;
 
 const PATTERNS = [...Object.values(paths), ...Object.values(standardsRoutePaths), ...Object.values(knowledgeRoutePaths), ...Object.values(forumRoutePaths)].map(
-  (route) => new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z]+/gi, '[^/]+')}/?$`, 'i'),
+  (route) => new RegExp(`^${escapeRegExp(route).replace(/:[a-z]+/gi, '[^/]+')}/?$`, 'i'),
 );
 
 /** Whether a page path (no query) is one of the app's routes, matched as the client's router matches them: any case, a trailing slash allowed. */

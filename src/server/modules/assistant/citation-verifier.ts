@@ -1,5 +1,6 @@
 import type { RankedClause } from '../standards/search';
 import { citationLabel } from './citation-policy';
+import { escapeRegExp } from '../../../shared/escape-regexp';
 
 export interface VerifiedText {
   /** The text with every citation either written as a retrieved clause's exact label or removed. */
@@ -14,10 +15,6 @@ export interface VerifiedText {
 const BRACKETED = /[ \t]*\[([^[\]\n]{1,200})\](?!\()/g;
 const SECTION_MARK = /^(?:§+|sec(?:tion)?\.?|part)\s*/i;
 const LOOKS_LIKE_REF = /\d+\.\d+/;
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Matches the standard's code at the start, tolerating spacing and dots ("49 C.F.R."). */
 function codePattern(standardCode: string): RegExp {

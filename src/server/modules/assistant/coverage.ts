@@ -6,6 +6,7 @@ import { vocabularyMatches, type VocabularyMatch } from '../standards/vocabulary
 import type { AnswerCoverage } from './extractive-answer';
 import { foreignMentions } from './jurisdictions';
 import { outsideRemit } from './remit';
+import { escapeRegExp } from '../../../shared/escape-regexp';
 
 /**
  * Does the library address the question? Not "did a score pass a number", but "do the clauses
@@ -207,7 +208,7 @@ export async function questionConcepts(db: Db, question: string, stats: Coverage
 
 /** Whether a section speaks of a concept: the word, a derivation of it, or the vocabulary's word for it. */
 export function covers(section: SectionWords, roots: Set<string>, concept: Concept): boolean {
-  if (concept.phrase) return concept.phrase.some((p) => new RegExp(`(^|[^a-z0-9])${p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`).test(section.text));
+  if (concept.phrase) return concept.phrase.some((p) => new RegExp(`(^|[^a-z0-9])${escapeRegExp(p)}`).test(section.text));
   return [concept.lexeme, ...concept.alternates].some((l) => section.lexemes.has(l) || roots.has(derivationalRoot(l)));
 }
 
@@ -232,7 +233,7 @@ function phrases(question: string, uncovered: Concept[]): string[] {
     .sort((a, b) => a.index - b.index);
   // A unit reads with its figure: "25 kV", "400 km".
   return named.map((n) => {
-    const figure = new RegExp(`(\\d+(?:[.,]\\d+)?)\\s*${n.text.split(' ')[0]!.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\b`).exec(question);
+    const figure = new RegExp(`(\\d+(?:[.,]\\d+)?)\\s*${escapeRegExp(n.text.split(' ')[0]!)}\\b`).exec(question);
     return figure && UNIT.test(n.text.split(' ')[0]!) ? `${figure[1]} ${n.text}` : n.text;
   });
 }

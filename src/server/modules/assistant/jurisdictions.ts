@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../../../shared/escape-regexp';
+
 /**
  * Places, networks, kinds of railway and other bodies of standards a question may name. A
  * standard governs its own jurisdiction: a question about a Melbourne tram or a UK metro is
@@ -171,10 +173,6 @@ export interface ForeignMention {
   words: string[];
 }
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
-
 function inJurisdiction(place: Place, jurisdiction: string | null): boolean {
   return jurisdiction !== null && jurisdiction.toLowerCase().includes(place.jurisdiction.toLowerCase());
 }
@@ -186,11 +184,11 @@ function inJurisdiction(place: Place, jurisdiction: string | null): boolean {
 export function foreignMentions(question: string, jurisdiction: string | null): ForeignMention[] {
   const found: ForeignMention[] = [];
   const lower = ` ${question.toLowerCase().replace(/[^a-z0-9/\- ]+/g, ' ')} `;
-  const mention = (name: string) => new RegExp(`[ \\-]${escape(name)}[ \\-]`).test(lower);
+  const mention = (name: string) => new RegExp(`[ \\-]${escapeRegExp(name)}[ \\-]`).test(lower);
   for (const place of PLACES) {
     if (inJurisdiction(place, jurisdiction)) continue;
     // Short upper-case names ("UK", "EU", "NSW") only when written so: "eu" or "era" in prose is not a place.
-    const name = place.names.find((n) => (n.length <= 3 ? new RegExp(`\\b${escape(n.toUpperCase())}\\b`).test(question) : mention(n)));
+    const name = place.names.find((n) => (n.length <= 3 ? new RegExp(`\\b${escapeRegExp(n.toUpperCase())}\\b`).test(question) : mention(n)));
     if (name) found.push({ text: name.length <= 3 ? name.toUpperCase() : name, words: [name] });
   }
   for (const kind of NETWORK_KINDS) {

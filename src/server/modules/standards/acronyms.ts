@@ -12,7 +12,8 @@ import { RAILWAY_VOCABULARY, type VocabularyMatch } from './vocabulary';
 
 const ACRONYM = /\b([A-Z]{2,5})s?\b/g;
 const cache = new Map<string, VocabularyMatch | null>();
-const FUNCTION_WORDS = new Set(
+/** Words no defined term is made of ("by means" follows a phrase that is not one). */
+const STOP_WORDS = new Set(
   'a an and any are as at be been but by each for from has have if in into is it its may must no nor not of on or shall such than that the their then there these this those to under upon was were which while who with within'.split(' '),
 );
 
@@ -43,7 +44,7 @@ export async function acronymExpansions(db: Db, clauses: SQL, version: string, a
         where c.search @@ to_tsquery('english', 'means')
         group by 1 order by 2 desc, 1 limit 20`);
       // "(signal territory) by means" is no definition: a term is made of content words.
-      const best = phrases.map((p) => p.phrase.split(/[ -]/)).find((words) => !words.some((w) => FUNCTION_WORDS.has(w)));
+      const best = phrases.map((p) => p.phrase.split(/[ -]/)).find((words) => !words.some((w) => STOP_WORDS.has(w)));
       cache.set(key, best ? { phrase: acronym.toLowerCase(), terms: best } : null);
     }
     const expansion = cache.get(key);
