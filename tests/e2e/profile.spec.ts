@@ -75,4 +75,29 @@ test.describe('onboarding', () => {
     await expect(page.getByRole('button', { name: 'Profile 100% complete. Open profile' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  test('the first click on Complete after correcting a field counts: nothing moves under the pointer', async ({ page, user }) => {
+    await signIn(page, user);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Skip for now' }).click();
+    await dialog.getByRole('button', { name: 'Skip for now' }).click();
+    const phone = dialog.getByLabel('Phone number');
+    await phone.fill('call me');
+    await phone.blur();
+    await expect(dialog.getByText(/Phone number should be between 6-20 characters/)).toBeVisible();
+
+    const complete = dialog.getByRole('button', { name: 'Complete' });
+    const before = await complete.boundingBox();
+    await phone.click();
+    await phone.clear();
+    await phone.pressSequentially('0400 000 000');
+    await expect(dialog.getByText(/Phone number should be between 6-20 characters/)).toBeHidden();
+    expect(await complete.boundingBox()).toEqual(before);
+
+    // One real click where the button was while the message showed.
+    if (!before) throw new Error('the Complete button has no box');
+    await page.mouse.click(before.x + before.width / 2, before.y + before.height / 2);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Your profile has been updated successfully')).toBeVisible();
+  });
 });

@@ -8,6 +8,11 @@ export interface FieldChrome {
   /** A validation message; marks the control invalid and is announced with it. */
   error?: string | undefined;
   hint?: ReactNode;
+  /**
+   * Keeps a line for the message even while there is none, so a message appearing or clearing
+   * (fields that validate as the user types or leaves them) never moves the controls below it.
+   */
+  reserveErrorSpace?: boolean | undefined;
 }
 
 /** Label, hint and error around one control, wired through aria-describedby. */
@@ -16,6 +21,7 @@ export function Field({
   label,
   error,
   hint,
+  reserveErrorSpace,
   className,
   children,
 }: FieldChrome & { id: string; className?: string | undefined; children: (describedBy: string | undefined) => ReactNode }) {
@@ -31,8 +37,8 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+      {error || reserveErrorSpace ? (
+        <p id={errorId} role="alert" className={cn('text-sm font-medium text-destructive', reserveErrorSpace && '-mt-1 min-h-5')}>
           {error}
         </p>
       ) : null}
@@ -43,11 +49,11 @@ export function Field({
 export type TextFieldProps = ComponentProps<'input'> & FieldChrome;
 
 /** A labelled input with its validation message wired through aria-describedby. */
-export function TextField({ label, error, hint, id, className, ...props }: TextFieldProps) {
+export function TextField({ label, error, hint, reserveErrorSpace, id, className, ...props }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
-    <Field id={inputId} label={label} error={error} hint={hint} className={className}>
+    <Field id={inputId} label={label} error={error} hint={hint} reserveErrorSpace={reserveErrorSpace} className={className}>
       {(describedBy) => <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />}
     </Field>
   );

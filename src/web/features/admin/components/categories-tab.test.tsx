@@ -34,6 +34,18 @@ describe('CategoriesTab', () => {
     expect(within(table).getByRole('row', { name: /Signalling —/ })).toBeInTheDocument();
   });
 
+  it("says the server's message when the list fails to load, and the spec's fallback when the server sent none", async () => {
+    const user = userEvent.setup();
+    api.get.mockRejectedValue(new AppError('service_unavailable', 'The database is not reachable. Try again shortly.', 503));
+    renderTab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is not reachable. Try again shortly.');
+
+    api.get.mockRejectedValue(new AppError('network_error', 'Failed to fetch', 0));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to load categories'));
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Failed to fetch');
+  });
+
   it('requires the name', async () => {
     const user = userEvent.setup();
     renderTab();

@@ -54,7 +54,7 @@ export function VitalsTab() {
         {summary.isPending ? (
           <Loading label="Loading web vitals..." />
         ) : summary.isError ? (
-          <LoadFailed message="Failed to load web vitals" onRetry={() => void summary.refetch()} />
+          <LoadFailed error={summary.error} fallback="Failed to load web vitals" onRetry={() => void summary.refetch()} />
         ) : summary.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">No measurements yet. They arrive as visitors browse the site.</p>
         ) : (

@@ -189,7 +189,7 @@ function DecisionLog() {
   const [page, setPage] = useState(1);
   const decisions = useModerationDecisions(page);
   if (decisions.isPending) return <Loading label="Loading decisions..." />;
-  if (decisions.isError) return <LoadFailed message="Failed to load the decisions" onRetry={() => void decisions.refetch()} />;
+  if (decisions.isError) return <LoadFailed error={decisions.error} fallback="Failed to load the decisions" onRetry={() => void decisions.refetch()} />;
   if (decisions.data.items.length === 0) return <p className="text-sm text-muted-foreground">No decisions yet.</p>;
   return (
     <div className="flex flex-col gap-3">
@@ -250,7 +250,7 @@ export function ModerationTab() {
           {queue.isPending ? (
             <Loading label="Loading the moderation queue..." />
           ) : queue.isError ? (
-            <LoadFailed message="Failed to load the moderation queue" onRetry={() => void queue.refetch()} />
+            <LoadFailed error={queue.error} fallback="Failed to load the moderation queue" onRetry={() => void queue.refetch()} />
           ) : queue.data.items.length === 0 ? (
             <p className="text-sm text-muted-foreground">Nothing to review. The queue is empty.</p>
           ) : (

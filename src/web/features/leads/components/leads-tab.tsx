@@ -1,7 +1,7 @@
-import { InboxIcon, LoaderCircleIcon } from 'lucide-react';
+import { InboxIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LEAD_KINDS, type Lead, type LeadKind } from '../../../../shared/schemas/leads';
-import { Button } from '../../../components/ui/button';
+import { LoadFailed, Loading } from '../../../components/load-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -134,21 +134,9 @@ export function LeadsTab() {
 
   let body;
   if (leads.isPending) {
-    body = (
-      <p role="status" className="flex items-center gap-2 px-3 text-sm text-muted-foreground">
-        <LoaderCircleIcon className="size-4 motion-safe:animate-spin" aria-hidden />
-        Loading requests...
-      </p>
-    );
+    body = <Loading label="Loading requests..." className="px-3" />;
   } else if (leads.isError) {
-    body = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 px-3 text-sm text-destructive">
-        {LOAD_FAILED}
-        <Button variant="outline" size="sm" onClick={() => void leads.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+    body = <LoadFailed error={leads.error} fallback={LOAD_FAILED} onRetry={() => void leads.refetch()} className="px-3" />;
   } else if (leads.data.length === 0) {
     body = (
       <div className="grid justify-items-center gap-2 px-3 py-10 text-center text-sm text-muted-foreground">

@@ -79,6 +79,21 @@ describe('OnboardingDialog', () => {
     expect(localStorage.getItem(STORAGE_KEYS.onboardingCompleted)).not.toBeNull();
   });
 
+  it("clears a field's message as it is corrected, without waiting for the field to be left", async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await screen.findByRole('dialog', { name: 'Complete Your Profile' });
+    const fullName = screen.getByLabelText('Full name');
+    await user.type(fullName, 'Ada');
+    await user.tab();
+    expect(await screen.findByText('Please enter your first and last name')).toBeInTheDocument();
+    await user.click(fullName);
+    await user.type(fullName, ' Lovelace');
+    expect(fullName).toHaveFocus();
+    expect(screen.queryByText('Please enter your first and last name')).not.toBeInTheDocument();
+    expect(fullName).not.toHaveAttribute('aria-invalid');
+  });
+
   it('is not shown when the flag is set or no required field is missing', async () => {
     localStorage.setItem(STORAGE_KEYS.onboardingCompleted, 'true');
     const first = renderDialog();

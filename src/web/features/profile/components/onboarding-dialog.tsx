@@ -147,7 +147,14 @@ function OnboardingFlow({ profile, onFinish }: { profile: Profile; onFinish: () 
               autoComplete={fieldType[name]?.autoComplete}
               value={values[name] ?? ''}
               error={errors[name]}
-              onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+              reserveErrorSpace
+              onChange={(e) => {
+                const value = e.target.value;
+                setValues((v) => ({ ...v, [name]: value }));
+                // Once a field has been checked, it is re-checked as the user types, so the
+                // message clears while correcting instead of on the click that leaves the field.
+                if (name in errors) setErrors((er) => ({ ...er, [name]: fieldError(name, value) }));
+              }}
               onBlur={(e) => setErrors((er) => ({ ...er, [name]: fieldError(name, e.target.value) }))}
             />
           ))}

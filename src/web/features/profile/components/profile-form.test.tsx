@@ -84,6 +84,23 @@ describe('ProfileForm', () => {
     await waitFor(() => expect(save).toBeEnabled());
   });
 
+  it('re-checks a field as the user corrects it, so Save enables without leaving the field', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const fullName = await screen.findByLabelText('Full name *');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.type(fullName, 'Ada');
+    await user.tab();
+    expect(await screen.findByText('Please enter your first and last name')).toBeInTheDocument();
+
+    await user.click(fullName);
+    await user.type(fullName, ' Lovelace');
+    // Still focused: the message has gone and Save is enabled before any blur.
+    expect(fullName).toHaveFocus();
+    await waitFor(() => expect(screen.queryByText('Please enter your first and last name')).not.toBeInTheDocument());
+    await waitFor(() => expect(save).toBeEnabled());
+  });
+
   it('saves through PATCH /api/profiles/me and toasts', async () => {
     const user = userEvent.setup();
     const toastSuccess = vi.spyOn(toast, 'success');

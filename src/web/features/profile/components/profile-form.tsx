@@ -87,7 +87,9 @@ function ProfileFormFields({ defaults, onSaved }: { defaults: ProfileFormValues;
     formState: { errors, isValid, isSubmitting },
   } = useForm<ProfileFormInput, unknown, ProfileUpdate>({
     resolver: zodResolver(profileFormSchema),
-    mode: 'onBlur',
+    // First checked when the field is left, then on every keystroke: a corrected field
+    // enables Save at once rather than when it loses focus.
+    mode: 'onTouched',
     defaultValues: defaults,
   });
   const values = useWatch({ control }) as Partial<ProfileFormValues>;
@@ -130,6 +132,7 @@ function ProfileFormFields({ defaults, onSaved }: { defaults: ProfileFormValues;
                 hint={input.hint}
                 required={name === 'fullName' || name === 'email'}
                 error={errors[name]?.message}
+                reserveErrorSpace
                 {...register(name)}
               />
             );
@@ -147,7 +150,7 @@ function ProfileFormFields({ defaults, onSaved }: { defaults: ProfileFormValues;
 }
 
 /**
- * SPEC §4/§5 Profile form: sections open progressively, fields validate on blur with the
+ * SPEC §4/§5 Profile form: sections open progressively, fields validate when left (then as typed) with the
  * shared `profileFormSchema`, Save stays disabled until the form is valid or while saving.
  */
 export function ProfileForm({ onSaved }: { onSaved?: () => void }) {
