@@ -1,6 +1,6 @@
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 
-/** /reset-password: the recovery token from the hash, or `?token=` exchanged with verifyOtp. */
+/** /reset-password: the same page as /account/reset-password (SPEC §2 lists both). */
 export function Component() {
-  return <ResetPasswordPage variant="query" />;
+  return <ResetPasswordPage />;
 }

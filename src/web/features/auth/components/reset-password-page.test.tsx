@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
+import { AuthApiError, AuthSessionMissingError } from '@supabase/auth-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth, fakeSession, resetAuthMock } from '../../../test/auth-client-mock';
 import { renderRoutes } from '../../../test/render';
@@ -9,8 +10,8 @@ import { ResetPasswordPage } from './reset-password-page';
 vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
 
 const routes = [
-  { path: '/account/reset-password', element: <ResetPasswordPage variant="account" /> },
-  { path: '/reset-password', element: <ResetPasswordPage variant="query" /> },
+  { path: '/account/reset-password', element: <ResetPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
   { path: '/login', element: <p>Login page</p> },
   { path: '/forgot-password', element: <p>Forgot password page</p> },
 ];
@@ -109,9 +110,24 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the service message when the hash session is rejected', async () => {
-    auth.setSession.mockResolvedValue({ data: { session: null, user: null }, error: Object.assign(new Error('Invalid JWT'), { code: 'bad_jwt' }) });
+    auth.setSession.mockResolvedValue({ data: { session: null, user: null }, error: new AuthApiError('Invalid JWT', 401, 'bad_jwt') });
     renderRoutes(routes, '/account/reset-password#access_token=abc&refresh_token=def&type=recovery');
     expect(await screen.findByText('Invalid JWT')).toBeInTheDocument();
+  });
+
+  it("says the link is invalid, not the client library's 'Auth session missing!', for a broken hash link", async () => {
+    auth.setSession.mockResolvedValue({ data: { session: null, user: null }, error: new AuthSessionMissingError() });
+    renderRoutes(routes, '/account/reset-password#access_token=abc&type=recovery');
+    expect(await screen.findByText('Invalid or expired password reset link. Please request a new one.')).toBeInTheDocument();
+    expect(screen.queryByText('Auth session missing!')).not.toBeInTheDocument();
+  });
+
+  it('exchanges a query token on /account/reset-password too', async () => {
+    auth.verifyOtp.mockResolvedValue({ data: { session: fakeSession(), user: fakeSession().user }, error: null });
+    renderRoutes(routes, '/account/reset-password?token=GOOD');
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+    expect(auth.verifyOtp).toHaveBeenCalledWith({ token_hash: 'GOOD', type: 'recovery' });
+    expect(screen.queryByText('No reset token found. Please request a new reset link.')).not.toBeInTheDocument();
   });
 
   it('rejects a hash token that is not a recovery token', async () => {

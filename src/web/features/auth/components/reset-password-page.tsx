@@ -22,7 +22,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { auth } from '../../../lib/auth-client';
-import { parseRecoveryParams, useRecoverySession, type ResetVariant } from '../hooks/use-recovery-session';
+import { parseRecoveryParams, useRecoverySession } from '../hooks/use-recovery-session';
 
 const t = messages.toast;
 
@@ -121,11 +121,11 @@ function InvalidLink({ message }: { message: string }) {
  * SPEC §2 Reset password and §4: checking → invalid link | form → success; an expired link
  * (otp_expired) adds the 'Reset Link Expired' dialog.
  */
-export function ResetPasswordPage({ variant }: { variant: ResetVariant }) {
+export function ResetPasswordPage() {
   const location = useLocation();
   const navigate = useNavigate();
   // Read the link once: the tokens are then removed from the address bar and history.
-  const [params] = useState(() => parseRecoveryParams(location.hash, location.search, variant));
+  const [params] = useState(() => parseRecoveryParams(location.hash, location.search));
   const recovery = useRecoverySession(params);
   const [isDone, setIsDone] = useState(false);
 

@@ -1,14 +1,8 @@
-import type { AuthError } from '@supabase/auth-js';
+import { isAuthApiError, type AuthError } from '@supabase/auth-js';
 import { useEffect, useState } from 'react';
 import { ErrorCode } from '../../../../shared/errors';
 import { messages } from '../../../../shared/messages';
 import { auth } from '../../../lib/auth-client';
-
-/**
- * The two reset pages of SPEC §2: /account/reset-password (where recovery e-mails land,
- * hash only) and /reset-password (hash, or a `token` in the query exchanged with verifyOtp).
- */
-export type ResetVariant = 'account' | 'query';
 
 export type RecoveryParams =
   | { kind: 'session'; accessToken: string; refreshToken: string }
@@ -19,8 +13,12 @@ export type RecoveryParams =
 
 export type RecoveryState = { status: 'checking' } | { status: 'ready' } | { status: 'invalid'; message: string } | { status: 'expired'; message: string };
 
-/** Reads the recovery link from a location's hash and query. */
-export function parseRecoveryParams(hash: string, search: string, variant: ResetVariant): RecoveryParams {
+/**
+ * Reads the recovery link from a location's hash and query. Both reset pages of SPEC §2
+ * (/account/reset-password, where recovery e-mails land, and /reset-password) accept every form
+ * of link: a session in the hash, or a `token` in the query exchanged with verifyOtp.
+ */
+export function parseRecoveryParams(hash: string, search: string): RecoveryParams {
   const fragment = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
   const query = new URLSearchParams(search);
   const errorCode = fragment.get('error_code') ?? query.get('error_code');
@@ -34,7 +32,7 @@ export function parseRecoveryParams(hash: string, search: string, variant: Reset
     return { kind: 'session', accessToken, refreshToken: fragment.get('refresh_token') ?? '' };
   }
   const token = query.get('token') ?? query.get('token_hash');
-  if (variant === 'query' && token) return { kind: 'token', tokenHash: token };
+  if (token) return { kind: 'token', tokenHash: token };
   return { kind: 'none' };
 }
 
@@ -46,8 +44,10 @@ function isExpired(error: Pick<AuthError, 'code'> | { code?: string | undefined 
 
 function stateFromError(error: AuthError, fallback: string): RecoveryState {
   if (isExpired(error)) return { status: 'expired', message: r.linkExpired };
-  // Service error messages are shown as received (SPEC §8 Reset page messages).
-  return { status: 'invalid', message: error.message || fallback };
+  // The service's messages are shown as received (SPEC §8 Reset page messages); the client
+  // library's own ("Auth session missing!" for a link without a refresh token) are not the
+  // service's and mean only that the link is broken.
+  return { status: 'invalid', message: (isAuthApiError(error) && error.message) || fallback };
 }
 
 async function establish(params: RecoveryParams): Promise<RecoveryState> {
@@ -61,8 +61,8 @@ async function establish(params: RecoveryParams): Promise<RecoveryState> {
       return { status: 'invalid', message: params.description || r.invalidOrExpiredLink };
     case 'session': {
       const { data, error } = await auth.setSession({ access_token: params.accessToken, refresh_token: params.refreshToken });
-      if (error) return stateFromError(error, r.invalidOrExpiredToken);
-      return data.session ? { status: 'ready' } : { status: 'invalid', message: r.invalidOrExpiredToken };
+      if (error) return stateFromError(error, r.invalidOrExpiredLink);
+      return data.session ? { status: 'ready' } : { status: 'invalid', message: r.invalidOrExpiredLink };
     }
     case 'token': {
       const { data, error } = await auth.verifyOtp({ token_hash: params.tokenHash, type: 'recovery' });
