@@ -37,19 +37,18 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main-content"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="sr-only z-50 framed:hidden rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
         Skip to content
       </a>
       <NavigationProgress />
-      <SiteHeader />
+      <SiteHeader actions={<AskAiButton />} />
       {/* At least a screen high under the header: the footer starts below the fold, so it does
           not jump when a page that renders in the browser replaces its loading state. */}
       <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter />
-      <AskAiButton />
       <ScrollRestoration />
     </div>
   );

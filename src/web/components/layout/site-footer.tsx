@@ -76,7 +76,7 @@ function ContactDetails({ contact }: { contact: AppConfig['site']['contact'] }) 
 export function SiteFooter() {
   const { site } = useAppConfig();
   return (
-    <footer className="border-t bg-muted/40">
+    <footer className="border-t bg-muted/40 framed:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
         <div className="grid content-start gap-2">
           <p className="font-semibold">Trackside</p>

@@ -1,5 +1,5 @@
 import { LogOutIcon, MenuIcon, TrainFrontIcon, UserRoundIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useSignOut } from '../../lib/session/use-sign-out';
@@ -99,14 +99,18 @@ function MobileNav() {
   );
 }
 
-/** SPEC §2 Navigation bar, with a mobile menu below the md breakpoint. */
-export function SiteHeader() {
+/**
+ * SPEC §2 Navigation bar, with a mobile menu below the md breakpoint. `actions` sit before the
+ * theme toggle (the Ask AI button, which the app layout passes in).
+ */
+export function SiteHeader({ actions }: { actions?: ReactNode }) {
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80 framed:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-3 lg:px-6">
         <Logo />
         <DesktopNav />
         <div className="ml-auto flex items-center gap-1">
+          {actions}
           <ThemeToggle />
           <div className="hidden md:block">
             <AccountControls />

@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/utils';
 import { Input } from './input';
 import { Label } from './label';
@@ -9,8 +9,9 @@ export interface FieldChrome {
   error?: string | undefined;
   hint?: ReactNode;
   /**
-   * Keeps a line for the message even while there is none, so a message appearing or clearing
-   * (fields that validate as the user types or leaves them) never moves the controls below it.
+   * Keeps a line for the message even while there is none, and a cleared message's lines, so a
+   * message appearing or clearing (fields checked as the user types or leaves them) moves no
+   * control below it under the pointer.
    */
   reserveErrorSpace?: boolean | undefined;
 }
@@ -28,6 +29,9 @@ export function Field({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  // The last message stays, invisible, once cleared: its lines keep their height.
+  const [lastError, setLastError] = useState(error);
+  if (reserveErrorSpace && error && error !== lastError) setLastError(error);
   return (
     <div className={cn('grid gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -37,9 +41,13 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error || reserveErrorSpace ? (
+      {error ? (
         <p id={errorId} role="alert" className={cn('text-sm font-medium text-destructive', reserveErrorSpace && '-mt-1 min-h-5')}>
           {error}
+        </p>
+      ) : reserveErrorSpace ? (
+        <p aria-hidden className="invisible -mt-1 min-h-5 text-sm font-medium">
+          {lastError}
         </p>
       ) : null}
     </div>

@@ -33,8 +33,9 @@ function isFramed(): boolean {
 /**
  * SPEC §2 Ask AI floating button: opens the 'AI Railway Consultant' modal with /chat in a
  * lazily loaded frame, a fresh frame (so a reload) on every opening; the close button, a
- * click on the backdrop and Escape close it. Rendered by the app layout on every page
- * except /chat itself (where it would only repeat the page).
+ * click on the backdrop and Escape close it. The app layout puts it in the sticky navigation
+ * bar, on every page except /chat itself (where it would only repeat the page): it stays in
+ * view as the page scrolls, as a floating button does, yet never covers the page's content.
  */
 export function AskAiButton() {
   const [isInjected, setIsInjected] = useState(false);
@@ -66,11 +67,11 @@ export function AskAiButton() {
           setOpenCount((count) => count + 1);
           setIsOpen(true);
         }}
-        className="fixed bottom-20 right-4 z-40 flex size-12 items-center justify-center gap-2 rounded-full bg-primary font-semibold text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:right-6 md:w-auto md:px-5"
+        className="flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-full bg-primary px-2 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:px-3.5"
       >
         <BotMessageSquareIcon className="size-5 shrink-0" aria-hidden />
-        {/* Icon only on phones, where it would cover more of the page. */}
-        <span className="sr-only md:not-sr-only">Ask AI</span>
+        {/* Icon only on the narrowest phones, where the bar has no room for the word. */}
+        <span className="sr-only sm:not-sr-only">Ask AI</span>
       </button>
       {openCount > 0 ? (
         <Suspense fallback={null}>

@@ -32,14 +32,15 @@ export function AskAiDialog({ open, onOpenChange, openCount, triggerRef }: AskAi
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="flex h-[min(85dvh,56rem)] max-w-5xl flex-col gap-3 overflow-hidden p-0 sm:w-[calc(100%-4rem)]"
+        // The whole screen on a phone; a chat-sized panel on larger screens.
+        className="flex h-dvh max-h-dvh w-full max-w-none flex-col gap-0 overflow-hidden rounded-none border-0 p-0 sm:h-[min(85dvh,52rem)] sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-4rem)] sm:max-w-3xl sm:rounded-xl sm:border"
         onCloseAutoFocus={(event) => {
           // The button sits outside the Radix dialog, so the dialog cannot find it itself.
           event.preventDefault();
           triggerRef.current?.focus();
         }}
       >
-        <div className="border-b px-6 pb-3 pt-5 pr-14">
+        <div className="border-b px-4 pb-3 pt-4 pr-14 sm:px-6 sm:pt-5">
           <DialogTitle>AI Railway Consultant</DialogTitle>
           <DialogDescription>Ask the Compliance Assistant a railway engineering question.</DialogDescription>
         </div>

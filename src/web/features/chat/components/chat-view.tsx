@@ -58,7 +58,7 @@ export function ChatView({ headerActions, banner }: { headerActions?: ReactNode;
       : undefined;
 
   return (
-    <div className="flex h-[calc(100dvh-4rem)] min-h-[28rem] flex-col">
+    <div className="flex h-[calc(100dvh-4rem)] min-h-[28rem] flex-col framed:h-dvh">
       <div className="shrink-0 border-b bg-background">
         <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-2 px-3 py-2 sm:px-4 sm:py-3">
           <div className="flex items-center gap-1 sm:gap-2">
@@ -116,7 +116,8 @@ export function ChatView({ headerActions, banner }: { headerActions?: ReactNode;
           </div>
         </div>
       </div>
-      {banner ? <div className="mx-auto w-full max-w-5xl shrink-0 px-3 pt-3 empty:hidden sm:px-4">{banner}</div> : null}
+      {/* In the Ask AI modal's frame the chat stands alone: a phone's height has no room for the banner. */}
+      {banner ? <div className="mx-auto w-full max-w-5xl shrink-0 px-3 pt-3 empty:hidden framed:hidden sm:px-4">{banner}</div> : null}
       <MessageList messages={chat.messages} isLoading={chat.isLoading} streamingText={chat.streamingText} onOpenCitation={setCitation} />
       <div className="shrink-0 border-t bg-background px-3 py-3 sm:px-4">
         <ChatInput onSend={chat.send} isLoading={chat.isLoading} disabledReason={disabledReason} />

@@ -90,7 +90,7 @@ describe('OnboardingDialog', () => {
     await user.click(fullName);
     await user.type(fullName, ' Lovelace');
     expect(fullName).toHaveFocus();
-    expect(screen.queryByText('Please enter your first and last name')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fullName).not.toHaveAttribute('aria-invalid');
   });
 

@@ -97,7 +97,8 @@ describe('ProfileForm', () => {
     await user.type(fullName, ' Lovelace');
     // Still focused: the message has gone and Save is enabled before any blur.
     expect(fullName).toHaveFocus();
-    await waitFor(() => expect(screen.queryByText('Please enter your first and last name')).not.toBeInTheDocument());
+    // The message's line stays (invisible, hidden from assistive technology): nothing moves.
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     await waitFor(() => expect(save).toBeEnabled());
   });
 
