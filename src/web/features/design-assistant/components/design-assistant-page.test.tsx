@@ -5,7 +5,7 @@ import { fakeSession, resetAuthMock, setMockSession } from '../../../test/auth-c
 import { AUTH_STORAGE_KEY } from '../../../lib/load-auth';
 import { renderRoutes } from '../../../test/render';
 import { leaveSite } from '../lib/leave-site';
-import { DesignAssistantPage } from './design-assistant-page';
+import { DesignAssistantPage, HANDOFF_DELAY_MS } from './design-assistant-page';
 
 vi.mock('../../../lib/api-client', () => import('../../../test/api-client-mock'));
 vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
@@ -42,7 +42,11 @@ describe('DesignAssistantPage', () => {
     renderRoutes(routes, '/design-assistant');
 
     expect(await screen.findByText('Redirecting to Design Assistant...')).toBeInTheDocument();
-    await waitFor(() => expect(leaveSite).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('link', { name: /Open the Design Assistant/ })).toBeInTheDocument();
+    // The message and the manual link are seen before the browser leaves.
+    await new Promise((r) => setTimeout(r, HANDOFF_DELAY_MS / 2));
+    expect(leaveSite).not.toHaveBeenCalled();
+    await waitFor(() => expect(leaveSite).toHaveBeenCalledTimes(1), { timeout: HANDOFF_DELAY_MS * 2 });
     const target = new URL(vi.mocked(leaveSite).mock.calls[0]![0]);
     expect(target.origin).toBe('https://design.example.com');
     expect(target.search).toBe('');

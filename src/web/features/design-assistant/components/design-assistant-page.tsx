@@ -95,14 +95,24 @@ function NotConnected() {
   );
 }
 
-/** Signed in with the site configured: go there once, carrying the session in the fragment. */
+/** How long "Redirecting to Design Assistant..." and its manual link show before the browser leaves. */
+export const HANDOFF_DELAY_MS = 1200;
+
+/**
+ * Signed in with the site configured: go there once, carrying the session in the fragment
+ * (docs/decisions/008), after the message has been seen.
+ */
 function Redirecting({ url }: { url: string }) {
   const hasLeft = useRef(false);
   useEffect(() => {
     // Once only: a token refresh while the browser is leaving must not navigate again.
     if (hasLeft.current) return;
-    hasLeft.current = true;
-    leaveSite(url);
+    // A refreshed session before then restarts the wait with the new tokens.
+    const timer = window.setTimeout(() => {
+      hasLeft.current = true;
+      leaveSite(url);
+    }, HANDOFF_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, [url]);
   return (
     <PageContainer>
