@@ -136,6 +136,14 @@ test.describe('Admin dashboard › content', () => {
       await shootBothWidths(page, testInfo, 'admin-categories', { fullPage: true });
     });
 
+    await test.step('the new category, still without podcasts, has its own tab in the library', async () => {
+      await page.goto('/podcast-library');
+      await page.getByRole('tab', { name: category }).click();
+      await expect(page.getByRole('tabpanel').getByText('No podcasts available in this category.')).toBeVisible();
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+    });
+
     await test.step('tag: the name is required, then added', async () => {
       await showTab(page, 'Tags');
       await page.getByRole('button', { name: 'Add Tag' }).click();

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Podcast } from '../../../../shared/schemas/podcasts';
@@ -6,7 +6,6 @@ import { mockApiGet, resetApiMock } from '../../../test/api-client-mock';
 import { resetAuthMock } from '../../../test/auth-client-mock';
 import { renderRoutes } from '../../../test/render';
 import { PodcastLibraryPage } from '../../../pages/podcast-library';
-import { PodcastGrid } from './podcast-grid';
 
 vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
 vi.mock('../../../lib/api-client', () => import('../../../test/api-client-mock'));
@@ -79,17 +78,21 @@ describe('Podcast Library page', () => {
     expect(await within(await screen.findByRole('region', { name: 'Podcast player' })).findByRole('heading', { name: first.title })).toBeInTheDocument();
   });
 
-  it('has All, Featured and one tab per category that has podcasts', async () => {
+  it('has All, Featured and one tab per category, an empty one saying so', async () => {
     const user = userEvent.setup();
     renderPage([first, featured]);
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['All Podcasts', 'Featured', 'Track Engineering', 'Signalling']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['All Podcasts', 'Featured', 'Track Engineering', 'Signalling', 'Unused Category']);
+
     expect(screen.getByRole('list')).toHaveClass('grid-cols-1', 'sm:grid-cols-2', 'lg:grid-cols-3');
 
     await user.click(screen.getByRole('tab', { name: 'Signalling' }));
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('button', { name: `Play ${featured.title}` })).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: `Play ${first.title}` })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Unused Category' }));
+    expect(within(screen.getByRole('tabpanel')).getByText('No podcasts available in this category.')).toBeInTheDocument();
   });
 
   it('shows the empty messages', async () => {
@@ -99,9 +102,6 @@ describe('Podcast Library page', () => {
     expect(screen.queryByRole('region', { name: 'Podcast player' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Featured' }));
     expect(screen.getByText('No featured podcasts available.')).toBeInTheDocument();
-
-    render(<PodcastGrid podcasts={[]} selectedId={undefined} emptyMessage="No podcasts available in this category." onSelect={() => undefined} />);
-    expect(screen.getByText('No podcasts available in this category.')).toBeInTheDocument();
   });
 
   it("shows 'No featured podcasts available.' when nothing is featured", async () => {

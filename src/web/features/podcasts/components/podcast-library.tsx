@@ -1,18 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Category, Podcast } from '../../../../shared/schemas/podcasts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/utils';
 import { useCategories, usePodcasts } from '../api/podcasts';
 import { parseStartTime } from '../lib/format';
 import { PodcastGrid } from './podcast-grid';
 import { PodcastPlayer } from './podcast-player';
-
-/** Categories that have at least one podcast, in the server's (name) order. */
-function categoriesWithPodcasts(categories: Category[] | undefined, podcasts: Podcast[]): Category[] {
-  const used = new Set(podcasts.map((p) => p.category_id));
-  return (categories ?? []).filter((c) => used.has(c.id));
-}
 
 /** SPEC §2 /podcast-library: the player for the selected podcast and the tabbed grid. */
 export function PodcastLibrary() {
@@ -23,7 +16,8 @@ export function PodcastLibrary() {
 
   const podcasts = useMemo(() => podcastsQuery.data ?? [], [podcastsQuery.data]);
   const featured = useMemo(() => podcasts.filter((p) => p.featured), [podcasts]);
-  const categories = useMemo(() => categoriesWithPodcasts(categoriesQuery.data, podcasts), [categoriesQuery.data, podcasts]);
+  // SPEC §2: one tab per category, in the server's (name) order; an empty one says so.
+  const categories = categoriesQuery.data ?? [];
 
   // On load the featured podcast, or else the first, is preselected.
   const defaultPodcast = featured[0] ?? podcasts[0];
