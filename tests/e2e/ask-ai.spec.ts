@@ -87,6 +87,21 @@ test('the framed chat stands alone and fits a phone: no site navigation, banner 
   const inputBox = await chat.locator('textarea').first().boundingBox();
   expect(inputBox!.y + inputBox!.height).toBeLessThanOrEqual(812);
   await screenshot(page, testInfo, 'ask-ai-chat-375.png');
+
+  // Wider screens get a chat-sized panel; the same framed chat.
+  for (const width of [768, 800, 1280]) {
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.setViewportSize({ width, height: 900 });
+    // One line in the navigation bar, however full the bar is (signed in at 768 px it holds six links).
+    expect((await page.getByRole('button', { name: 'Ask AI' }).boundingBox())!.height).toBeLessThanOrEqual(36);
+    await page.getByRole('button', { name: 'Ask AI' }).click();
+    await expect(chat.getByRole('textbox', { name: /question/i })).toBeVisible();
+    await expect(chat.getByRole('banner')).toBeHidden();
+    const panel = await dialog.boundingBox();
+    expect(panel!.width).toBeLessThan(width);
+    expect(panel!.y + panel!.height).toBeLessThanOrEqual(900);
+    await screenshot(page, testInfo, `ask-ai-chat-${width}.png`);
+  }
 });
 
 for (const { path, width } of [

@@ -67,11 +67,12 @@ export function AskAiButton() {
           setOpenCount((count) => count + 1);
           setIsOpen(true);
         }}
-        className="flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-full bg-primary px-2 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:px-3.5"
+        className="flex h-9 min-w-9 shrink-0 items-center justify-center gap-1.5 rounded-full bg-primary px-2 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:px-3.5 md:px-2 lg:px-3.5"
       >
         <BotMessageSquareIcon className="size-5 shrink-0" aria-hidden />
-        {/* Icon only on the narrowest phones, where the bar has no room for the word. */}
-        <span className="sr-only sm:not-sr-only">Ask AI</span>
+        {/* Icon only where the bar has no room for the word: the narrowest phones, and tablets,
+            whose bar holds the whole navigation. */}
+        <span className="sr-only whitespace-nowrap sm:not-sr-only md:sr-only lg:not-sr-only">Ask AI</span>
       </button>
       {openCount > 0 ? (
         <Suspense fallback={null}>
