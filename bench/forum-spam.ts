@@ -443,7 +443,7 @@ async function run(database: Database): Promise<void> {
     if (status === 'held') {
       t.held += 1;
       for (const r of reasons) {
-        const general = r.replace(/\d+ posts within/, 'N posts within');
+        const general = r.replace(/\b\d+ posts\b/, 'N posts');
         t.reasons.set(general, (t.reasons.get(general) ?? 0) + 1);
       }
     }
