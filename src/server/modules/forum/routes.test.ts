@@ -589,6 +589,10 @@ describe('forum API', () => {
       const repeated = await postReply(user, topic.id, 'Has anyone got the LATEST version of the track standard??');
       expect(repeated).toMatchObject({ status: 'held' });
       expect(repeated.moderationReason).toContain('Repeated text');
+      // A short acknowledgement is said by many people and is not held for it.
+      for (const thanker of [await buildUser(ctx()), await buildUser(ctx())]) {
+        expect((await postReply(thanker, topic.id, 'Thanks, that helps.')).status).toBe('published');
+      }
       const link = await postReply(await buildUser(ctx()), topic.id, 'Great prices at https://example.com/sleepers');
       expect(link.moderationReason).toContain('Link from an account less than 7 days old');
     });

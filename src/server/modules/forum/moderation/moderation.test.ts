@@ -64,8 +64,11 @@ describe('spam signals', () => {
     expect(spamReasons(facts({ publishedPosts: 1 }), 'no link here', now, { isEdit: false })).toEqual([]);
   });
 
-  it('holds repeated text', () => {
-    expect(spamReasons(facts({ sameText: 1 }), 'text', now, { isEdit: false })).toEqual(['Repeated text: the same text was posted recently']);
+  it('holds repeated text, but not a short acknowledgement without a link', () => {
+    const repeated = (text: string) => spamReasons(facts({ sameText: 1 }), text, now, { isEdit: false });
+    expect(repeated('Has anyone got the latest version of the track standard?')).toEqual(['Repeated text: the same text was posted recently']);
+    expect(repeated('Cheap clips: www.example.com')).toEqual(['Repeated text: the same text was posted recently']);
+    for (const text of ['Thanks, that helps.', '+1', 'Agreed.', 'Interesting, thanks for sharing.']) expect(repeated(text), text).toEqual([]);
   });
 
   it('never holds for frequency alone while the author keeps to five posts a minute', () => {

@@ -34,6 +34,11 @@ export const SPAM_RULES = {
    * 12 s) is not caught by the milliseconds between a post's check and its stored time.
    */
   burstSlackSeconds: 1,
+  /**
+   * Repeated text is held from this many words up, or with a link: short acknowledgements
+   * ("Thanks, that helps.", "+1", "Agreed.") are said word for word by many people every hour.
+   */
+  repeatMinWords: 6,
   /** Near-identical text: another post of the user's this recent… */
   similarWindowMinutes: 60,
   /** …sharing at least this share of their words (Jaccard index of the two sets of words)… */
@@ -126,7 +131,8 @@ export function spamReasons(facts: SpamFacts, text: string, now: Date, options: 
     else if (facts.publishedPosts < SPAM_RULES.trustedAfterPosts)
       reasons.push(`Link from an account with fewer than ${SPAM_RULES.trustedAfterPosts} published posts`);
   }
-  if (facts.sameText > 0) reasons.push('Repeated text: the same text was posted recently');
+  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;
+  if (facts.sameText > 0 && (words >= SPAM_RULES.repeatMinWords || containsLink(text))) reasons.push('Repeated text: the same text was posted recently');
   // An edit adds no post: the burst signals are about new ones.
   if (!options.isEdit) reasons.push(...burstReasons(facts.recentPosts, text, now));
   return reasons;
