@@ -25,6 +25,8 @@ export interface TestAppOptions {
   realMailer?: boolean;
   /** Share rate-limit counters between apps (Redis); defaults to a namespace of this app's own. */
   rateLimitNameSpace?: string;
+  /** Whether mail can be sent now (the collecting mailer's `ready`); mail always goes when absent. */
+  mailReady?: () => Promise<boolean>;
 }
 
 /**
@@ -35,7 +37,9 @@ export async function createTestApp(env: Record<string, string> = {}, database?:
   const config = testConfig(env);
   const db = database ?? (await openTestDatabase());
   const mail: MailMessage[] = [];
-  const mailer: Mailer | undefined = options.realMailer ? undefined : { send: async (m) => void mail.push(m) };
+  const mailer: Mailer | undefined = options.realMailer
+    ? undefined
+    : { send: async (m) => void mail.push(m), ...(options.mailReady ? { ready: options.mailReady } : {}) };
   const app = await buildApp({
     config,
     database: db,

@@ -432,10 +432,76 @@ describe('auth API', () => {
       expectError(await inject({ method: 'GET', url: '/api/auth/verify?token=made-up&type=signup' }), 400, 'validation_failed');
     });
 
-    it('refuses redirects to foreign origins', async () => {
+    it('sends the link to PUBLIC_URL/account/reset-password when the redirect is not allowed, as GoTrue does', async () => {
+      // The site reached at 127.0.0.1 while PUBLIC_URL names another host, a foreign origin, a
+      // protocol-relative one and an address that does not parse: each is replaced, none refused.
+      const from = '10.7.7.8';
+      for (const redirect of ['http://127.0.0.1:3000/account/reset-password', 'https://evil.example/steal', '//evil.example/x', 'http://[broken']) {
+        const user = await buildUser(ctx());
+        const res = await inject({
+          method: 'POST',
+          url: `/api/auth/recover?redirect_to=${encodeURIComponent(redirect)}`,
+          payload: { email: user.email },
+          remoteAddress: from,
+        });
+        expect(res.statusCode, redirect).toBe(200);
+        expect(res.json()).toEqual({ message: messages.auth.recoverSent });
+        const link = recoveryLink(user.email);
+        expect(link.searchParams.get('redirect_to'), redirect).toBe(REDIRECT);
+        const { location, params } = fragmentOf(await follow(link));
+        expect(`${location.origin}${location.pathname}`).toBe(REDIRECT);
+        expect(params.get('type')).toBe('recovery');
+      }
+      // The body's redirectTo (auth-js) is treated alike.
       const user = await buildUser(ctx());
+      const res = await inject({
+        method: 'POST',
+        url: '/api/auth/recover',
+        payload: { email: user.email, redirectTo: 'https://evil.example/x' },
+        remoteAddress: from,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(recoveryLink(user.email).searchParams.get('redirect_to')).toBe(REDIRECT);
+    });
+
+    it('never counts a refused recovery request against the limits', async () => {
+      const from = '10.7.7.9';
+      const user = await buildUser(ctx());
+      const attempt = (payload: object) => inject({ method: 'POST', url: '/api/auth/recover', payload, remoteAddress: from });
+      // Bad input naming a real account's e-mail: refused, and the address's minute not started.
+      expectError(await attempt({ email: user.email, redirectTo: 42 }), 400, 'validation_failed');
+      // Bad input again and again from one address: every answer is the validation error, never 429.
+      for (let i = 1; i <= 25; i++) expectError(await attempt({ email: 'not-an-email' }), 400, 'validation_failed', messages.validation.invalidEmail);
+      const mailsBefore = ctx().mail.length;
+      expect((await attempt({ email: user.email })).statusCode).toBe(200);
+      expect(
+        ctx()
+          .mail.slice(mailsBefore)
+          .map((m) => m.to),
+      ).toEqual([user.email]);
+      // The request that was accepted does start the minute.
+      expectError(await attempt({ email: user.email }), 429, 'over_email_send_rate_limit', messages.auth.overEmailSendRateLimit);
+    });
+
+    it('does not start the minute when no mail can be sent (503): the retry goes through', async () => {
+      let mailUp = false;
+      const flaky = await createTestApp({}, ctx().database, { mailReady: async () => mailUp });
+      try {
+        const user = await buildUser(ctx());
+        const ask = () => flaky.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: user.email } });
+        expectError(await ask(), 503, 'service_unavailable', messages.auth.mailUnavailable);
+        expect(flaky.mail).toHaveLength(0);
+        mailUp = true;
+        expect((await ask()).statusCode).toBe(200);
+        expect(flaky.mail.map((m) => m.to)).toEqual([user.email]);
+        expectError(await ask(), 429, 'over_email_send_rate_limit');
+      } finally {
+        await flaky.app.close();
+      }
+    });
+
+    it('refuses a forged verify link that redirects to a foreign origin', async () => {
       const evil = encodeURIComponent('https://evil.example/steal');
-      expectError(await recover(user.email, `?redirect_to=${evil}`), 400, 'redirect_not_allowed', messages.auth.redirectNotAllowed);
       expectError(await inject({ method: 'GET', url: `/api/auth/verify?token=x&type=recovery&redirect_to=${evil}` }), 400, 'redirect_not_allowed');
       const relative = await inject({ method: 'GET', url: `/api/auth/verify?token=x&type=recovery&redirect_to=${encodeURIComponent('//evil.example/x')}` });
       expectError(relative, 400, 'redirect_not_allowed');

@@ -144,15 +144,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
     {
       schema: {
         tags: ['auth'],
-        summary: 'E-mail a password recovery link; the answer is the same whether or not the account exists',
+        summary:
+          'E-mail a password recovery link; the answer is the same whether or not the account exists. A redirect that is not allowed is replaced by PUBLIC_URL/account/reset-password (as GoTrue does).',
         querystring: recoverQuerySchema,
-        body: z.record(z.string(), z.unknown()),
+        body: recoverBodySchema,
         response: { 200: recoverResponseSchema },
       },
-      preHandler: [recoverByIp, recoverByEmail],
+      // Bad input is refused by the schema before any limit counts. The per-address limit comes
+      // next (it also spares the SMTP server a probe per request); the per-e-mail minute last, once
+      // mail can be sent, so that only a request that is carried out starts it.
+      preHandler: [recoverByIp, async () => auth.assertMailReady(), recoverByEmail],
     },
     async (request) => {
-      const body = recoverBodySchema.parse(request.body);
+      const { body } = request;
       const redirectTo = request.query.redirect_to ?? body.redirectTo ?? body.redirect_to;
       try {
         await auth.requestRecovery(body.email, redirectTo);

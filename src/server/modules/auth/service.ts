@@ -38,6 +38,15 @@ const DOWNLOAD_AUDIENCE = 'trackside-download';
 
 const invalidCredentials = () => new AppError(ErrorCode.invalidCredentials, messages.auth.invalidCredentials, 400);
 
+/** A refused redirect as the log shows it: its origin only (never a path or query that might carry a token), or that it does not parse. */
+function describeRedirect(redirectTo: string | undefined, base: string): string {
+  try {
+    return new URL(redirectTo ?? '', base).origin;
+  } catch {
+    return '(not an absolute address)';
+  }
+}
+
 export function authIssuer(config: Config): string {
   return `${config.publicUrl}/api/auth`;
 }
@@ -197,14 +206,30 @@ export class AuthService {
   }
 
   /**
+   * 503 when mail cannot be sent now. The recovery route asks before its per-e-mail limit counts,
+   * and before the account is looked up, so the answer is the same for every address and a
+   * request that could not be sent does not hold the address's next try back.
+   */
+  async assertMailReady(): Promise<void> {
+    const { mailer } = this.deps;
+    if (mailer.ready && !(await mailer.ready())) throw new AppError(ErrorCode.unavailable, messages.auth.mailUnavailable, 503);
+  }
+
+  /**
    * Sends a recovery link when the e-mail has an account. The caller answers the same
-   * either way so that the endpoint does not reveal which e-mails exist.
+   * either way so that the endpoint does not reveal which e-mails exist. A redirect that is not
+   * allowed is replaced by PUBLIC_URL's reset page, as GoTrue replaces it by its site URL: the
+   * request is still answered and the link still works, it just opens at the configured address.
    */
   async requestRecovery(email: string, redirectTo: string | undefined): Promise<void> {
-    const { db, config, mailer } = this.deps;
-    const target = this.resolveRedirect(redirectTo);
-    // Asked before the account is looked up, so the answer is the same for every address.
-    if (mailer.ready && !(await mailer.ready())) throw new AppError(ErrorCode.unavailable, messages.auth.mailUnavailable, 503);
+    const { db, config, mailer, log } = this.deps;
+    const allowed = this.allowedRedirect(redirectTo);
+    if (allowed === null) {
+      log.info(
+        `recovery redirect ${describeRedirect(redirectTo, config.publicUrl)} is not allowed (PUBLIC_URL or AUTH_REDIRECT_URLS): the link goes to ${this.resetPage()}`,
+      );
+    }
+    const target = allowed ?? this.resetPage();
     const user = await repo.findUserByEmail(db, email);
     if (!user) return;
     const token = newOpaqueToken();
@@ -237,22 +262,30 @@ export class AuthService {
     return this.startSession(user, 'recovery');
   }
 
-  /** The allowed redirect target for a recovery link: same origin as PUBLIC_URL or AUTH_REDIRECT_URLS. */
+  /** The allowed redirect target for a recovery link (`/verify`): same origin as PUBLIC_URL or AUTH_REDIRECT_URLS, else 400. */
   resolveRedirect(redirectTo: string | undefined): string {
+    const allowed = this.allowedRedirect(redirectTo);
+    if (allowed === null) throw new AppError(ErrorCode.redirectNotAllowed, messages.auth.redirectNotAllowed, 400);
+    return allowed ?? this.resetPage();
+  }
+
+  /** PUBLIC_URL's reset page, where recovery links go when no (allowed) redirect is named. */
+  private resetPage(): string {
+    return `${this.deps.config.publicUrl}/account/reset-password`;
+  }
+
+  /** `redirectTo` as an absolute address when its origin is allowed; undefined when none is named; null when it is not allowed or does not parse. */
+  private allowedRedirect(redirectTo: string | undefined): string | undefined | null {
     const { config } = this.deps;
-    const fallback = `${config.publicUrl}/account/reset-password`;
-    if (!redirectTo) return fallback;
+    if (!redirectTo) return undefined;
     let url: URL;
     try {
       url = new URL(redirectTo, config.publicUrl);
     } catch {
-      throw new AppError(ErrorCode.redirectNotAllowed, messages.auth.redirectNotAllowed, 400);
+      return null;
     }
     const allowed = [new URL(config.publicUrl).origin, ...config.redirectOrigins];
-    if (!allowed.includes(url.origin)) {
-      throw new AppError(ErrorCode.redirectNotAllowed, messages.auth.redirectNotAllowed, 400);
-    }
-    return url.toString();
+    return allowed.includes(url.origin) ? url.toString() : null;
   }
 
   private async startSession(user: repo.UserRow, method: SessionMethod): Promise<Session> {

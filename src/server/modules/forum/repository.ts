@@ -596,25 +596,31 @@ export async function activeMembers(db: Queryable, since: Date, limit: number): 
 
 // ── Spam signals ──────────────────────────────────────────────────────────
 
+/** One of a user's own recent posts as the spam signals read it: when, and its text (a topic's title, body and tags). */
+export interface RecentPost {
+  createdAt: Date;
+  text: string;
+}
+
 export interface SpamFacts {
   accountCreatedAt: Date;
   publishedPosts: number;
   /** Posts (any status) by the user with this text in the last day, or by anyone in the last hour. */
   sameText: number;
-  /** Posts (any status) by the user in the burst window. */
-  recentPosts: number;
+  /** The user's posts (any status) since `recentSince`, newest first, at most `recentLimit`. */
+  recentPosts: RecentPost[];
 }
 
 export async function spamFacts(
   db: Queryable,
-  input: { userId: string; textHash: string; now: Date; burstSince: Date; excludeId?: string },
+  input: { userId: string; textHash: string; now: Date; recentSince: Date; recentLimit: number; excludeId?: string },
 ): Promise<SpamFacts> {
   const me = sql`${input.userId}::uuid`;
   const exclude = input.excludeId ?? '00000000-0000-0000-0000-000000000000';
   const day = new Date(input.now.getTime() - 86_400_000).toISOString();
   const hour = new Date(input.now.getTime() - 3_600_000).toISOString();
-  const burst = input.burstSince.toISOString();
-  const row = await one<{ created_at: Date | string; published: number; same_text: number; recent: number }>(
+  const since = input.recentSince.toISOString();
+  const row = await one<{ created_at: Date | string; published: number; same_text: number }>(
     db,
     sql`select u.created_at,
       (select count(*)::int from forum_topics where author_id = ${me} and status = 'published')
@@ -622,13 +628,28 @@ export async function spamFacts(
       (select count(*)::int from forum_topics where text_hash = ${input.textHash} and id <> ${exclude}::uuid
           and ((author_id = ${me} and created_at >= ${day}::timestamptz) or created_at >= ${hour}::timestamptz))
         + (select count(*)::int from forum_replies where text_hash = ${input.textHash} and id <> ${exclude}::uuid
-          and ((author_id = ${me} and created_at >= ${day}::timestamptz) or created_at >= ${hour}::timestamptz)) as same_text,
-      (select count(*)::int from forum_topics where author_id = ${me} and created_at >= ${burst}::timestamptz and id <> ${exclude}::uuid)
-        + (select count(*)::int from forum_replies where author_id = ${me} and created_at >= ${burst}::timestamptz and id <> ${exclude}::uuid) as recent
+          and ((author_id = ${me} and created_at >= ${day}::timestamptz) or created_at >= ${hour}::timestamptz)) as same_text
      from users u where u.id = ${me}`,
   );
   if (!row) throw new Error(`spamFacts: no user ${input.userId}`);
-  return { accountCreatedAt: toDate(row.created_at), publishedPosts: row.published, sameText: row.same_text, recentPosts: row.recent };
+  // The author indexes (author_id, created_at) give both halves newest first.
+  const recent = await rows<{ created_at: Date | string; text: string }>(
+    db,
+    sql`(select created_at, concat_ws(' ', title, body, array_to_string(tags, ' ')) as text from forum_topics
+          where author_id = ${me} and created_at >= ${since}::timestamptz and id <> ${exclude}::uuid
+          order by created_at desc limit ${input.recentLimit})
+        union all
+        (select created_at, body as text from forum_replies
+          where author_id = ${me} and created_at >= ${since}::timestamptz and id <> ${exclude}::uuid
+          order by created_at desc limit ${input.recentLimit})
+        order by created_at desc limit ${input.recentLimit}`,
+  );
+  return {
+    accountCreatedAt: toDate(row.created_at),
+    publishedPosts: row.published,
+    sameText: row.same_text,
+    recentPosts: recent.map((r) => ({ createdAt: toDate(r.created_at), text: r.text })),
+  };
 }
 
 /** True when a forum topic or a demo member exists already (the seed then does nothing). */

@@ -589,20 +589,30 @@ describe('forum API', () => {
       const repeated = await postReply(user, topic.id, 'Has anyone got the LATEST version of the track standard??');
       expect(repeated).toMatchObject({ status: 'held' });
       expect(repeated.moderationReason).toContain('Repeated text');
+      // A short acknowledgement is said by many people and is not held for it.
+      for (const thanker of [await buildUser(ctx()), await buildUser(ctx())]) {
+        expect((await postReply(thanker, topic.id, 'Thanks, that helps.')).status).toBe('published');
+      }
       const link = await postReply(await buildUser(ctx()), topic.id, 'Great prices at https://example.com/sleepers');
       expect(link.moderationReason).toContain('Link from an account less than 7 days old');
     });
   });
 
   describe('posting limits', () => {
-    it('holds a burst of posts and answers 429 beyond five a minute', async () => {
+    it('publishes five posts in a minute, the limit, and answers 429 beyond', async () => {
       const user = await buildUser(ctx());
       const topic = await postTopic(await writer());
       const statuses: string[] = [];
-      for (let i = 1; i <= FORUM.postsPerWindow; i += 1) {
-        statuses.push((await postReply(user, topic.id, `Burst reply number ${i} about tamping`)).status);
-      }
-      expect(statuses).toEqual(['published', 'published', 'published', 'held', 'held']);
+      const quickReplies = [
+        'Did you tamp before or after the rail change?',
+        'After. The geometry settled within three days.',
+        'Same on our line, the second pass made the difference.',
+        'Was there a speed restriction meanwhile?',
+        'Yes, 40 km/h for a week until the stabiliser ran.',
+      ];
+      for (const body of quickReplies.slice(0, FORUM.postsPerWindow)) statuses.push((await postReply(user, topic.id, body)).status);
+      // A quick back-and-forth within the limit is never held for frequency alone.
+      expect(statuses).toEqual(Array(FORUM.postsPerWindow).fill('published'));
       const limited = await inject('POST', `/api/forum/topics/${topic.id}/replies`, user, { body: 'One too many' });
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toMatchObject({ code: 'posting_too_fast', error: m.postingTooFast });
@@ -611,6 +621,77 @@ describe('forum API', () => {
       expect(topicToo.statusCode).toBe(429);
       // Bad input does not count against the limit, and other users are not affected.
       expect((await inject('POST', `/api/forum/topics/${topic.id}/replies`, await writer(), { body: 'Not limited' })).statusCode).toBe(201);
+    });
+
+    /** An account a week old or more with three published posts: its links are not held for its age. */
+    const establishedWriter = async () => {
+      const user = await writer();
+      const { db } = ctx().database;
+      await db.execute(sql`update users set created_at = now() - interval '30 days' where id = ${user.id}::uuid`);
+      const old = new Date(Date.now() - 10 * 86_400_000);
+      const topicId = await insertTopic(user.id, { title: `Older topic by ${user.email}`, tag: 'history', daysAgo: 10 });
+      for (const n of [1, 2]) {
+        const body = `Older reply ${n} by ${user.email}`;
+        await repo.insertReply(db, {
+          topicId,
+          authorId: user.id,
+          body,
+          textHash: `direct-${body}`,
+          status: 'published',
+          autoReasons: [],
+          moderationReason: null,
+          createdAt: old,
+        });
+      }
+      return user;
+    };
+
+    it('holds a post that makes more than five in a minute, as the limit lets through at its window edge', async () => {
+      const user = await writer();
+      const topic = await postTopic(await writer());
+      // Five posts in the last minute that the limit's current window did not count (they fell in the last one).
+      for (let i = 1; i <= FORUM.postsPerWindow; i += 1) {
+        const body = `Edge post ${i} by ${user.email}`;
+        await repo.insertReply(ctx().database.db, {
+          topicId: topic.id,
+          authorId: user.id,
+          body,
+          textHash: `direct-${body}`,
+          status: 'published',
+          autoReasons: [],
+          moderationReason: null,
+          createdAt: new Date(Date.now() - (50 - i * 5) * 1000),
+        });
+      }
+      const sixth = await postReply(user, topic.id, 'And a sixth one within the same minute');
+      expect(sixth).toMatchObject({ status: 'held', moderationReason: 'Posting burst: more than 5 posts within 1 minute' });
+    });
+
+    it('holds a reworded advert and a run of links from an established account, and only those', async () => {
+      const topic = await postTopic(await writer());
+      const seller = await establishedWriter();
+      const advert = (product: string, off: number) =>
+        `Best prices on ${product} this week, ${off}% off for railway contractors in Leeds. WhatsApp +44 7700 ${off}1234 for a quote.`;
+      expect((await postReply(seller, topic.id, advert('rail clips', 20))).status).toBe('published');
+      expect(await postReply(seller, topic.id, advert('rail clips', 35))).toMatchObject({
+        status: 'held',
+        moderationReason: 'Near-identical text: like another post by the same author within 60 minutes',
+      });
+
+      const linker = await establishedWriter();
+      const links = [
+        'Clause 9 covers it, see https://www.ecfr.gov/current/title-49/part-213/section-213.9 for the wording.',
+        'The RSSB guidance says the same: https://www.rssb.co.uk/standards/GCRT5021 has the table.',
+        'Our own notes from the last renewal are at www.example.org/renewal-notes if they help.',
+      ];
+      const statuses = [];
+      for (const body of links) statuses.push(await postReply(linker, topic.id, body));
+      expect(statuses.map((r) => r.status)).toEqual(['published', 'published', 'held']);
+      expect(statuses[2]?.moderationReason).toBe('Link burst: 3 posts with links within 10 minutes');
+
+      // Bad input is refused before the moderator, and a guest cannot post at all.
+      expect((await inject('POST', `/api/forum/topics/${topic.id}/replies`, linker, { body: '' })).statusCode).toBe(400);
+      expect((await inject('POST', `/api/forum/topics/${topic.id}/replies`, undefined, { body: advert('track jacks', 50) })).statusCode).toBe(401);
     });
   });
 

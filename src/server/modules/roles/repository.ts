@@ -10,6 +10,16 @@ export function hasRole(db: Db, userId: string, role: 'admin'): Promise<boolean>
     .then((r) => r.length > 0);
 }
 
+/** True when any account has `role`. */
+export function anyoneHasRole(db: Db, role: 'admin'): Promise<boolean> {
+  return db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.role, role))
+    .limit(1)
+    .then((r) => r.length > 0);
+}
+
 export async function grantRole(db: Db, userId: string, role: 'admin'): Promise<void> {
   await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
 }

@@ -29,4 +29,6 @@ export async function grantSelfAdmin(db: Db, userId: string, email: string): Pro
 }
 
 export const grantAdmin = (db: Db, userId: string) => repo.grantRole(db, userId, 'admin');
+/** True when at least one account is an admin. */
+export const adminExists = (db: Db) => repo.anyoneHasRole(db, 'admin');
 export const addToWhitelist = repo.addToWhitelist;

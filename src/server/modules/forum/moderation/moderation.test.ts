@@ -6,7 +6,7 @@ import { FakeLlm } from '../../../test/fake-llm';
 import { excerptOf } from '../service';
 import { moderationUserPrompt, parseVerdict } from './llm-classifier';
 import { findProfanity } from './profanity';
-import { containsLink, spamReasons, textHash } from './spam';
+import { containsLink, similarity, spamReasons, textHash, wordSet } from './spam';
 
 describe('profanity filter', () => {
   it('finds profanity, also when disguised', () => {
@@ -35,9 +35,16 @@ describe('spam signals', () => {
     accountCreatedAt: new Date(now.getTime() - 30 * 86_400_000),
     publishedPosts: 10,
     sameText: 0,
-    recentPosts: 0,
+    recentPosts: [],
     ...overrides,
   });
+  /** The author's earlier posts, `secondsAgo` each, newest first as the repository gives them. */
+  const earlier = (...posts: [secondsAgo: number, text?: string][]) =>
+    posts
+      .map(([secondsAgo, text], i) => ({ createdAt: new Date(now.getTime() - secondsAgo * 1000), text: text ?? `Earlier post number ${i} on tamping` }))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const reasons = (recentPosts: ReturnType<typeof earlier>, text = 'A reply of my own about cant deficiency', isEdit = false) =>
+    spamReasons(facts({ recentPosts }), text, now, { isEdit });
 
   it('recognises links in markdown and plain text', () => {
     expect(containsLink('see https://example.com')).toBe(true);
@@ -57,10 +64,65 @@ describe('spam signals', () => {
     expect(spamReasons(facts({ publishedPosts: 1 }), 'no link here', now, { isEdit: false })).toEqual([]);
   });
 
-  it('holds repeated text and bursts (bursts not on edits)', () => {
-    expect(spamReasons(facts({ sameText: 1 }), 'text', now, { isEdit: false })).toEqual(['Repeated text: the same text was posted recently']);
-    expect(spamReasons(facts({ recentPosts: 3 }), 'text', now, { isEdit: false })).toEqual(['Posting burst: 4 posts within 2 minutes']);
-    expect(spamReasons(facts({ recentPosts: 3 }), 'text', now, { isEdit: true })).toEqual([]);
+  it('holds repeated text, but not a short acknowledgement without a link', () => {
+    const repeated = (text: string) => spamReasons(facts({ sameText: 1 }), text, now, { isEdit: false });
+    expect(repeated('Has anyone got the latest version of the track standard?')).toEqual(['Repeated text: the same text was posted recently']);
+    expect(repeated('Cheap clips: www.example.com')).toEqual(['Repeated text: the same text was posted recently']);
+    for (const text of ['Thanks, that helps.', '+1', 'Agreed.', 'Interesting, thanks for sharing.']) expect(repeated(text), text).toEqual([]);
+  });
+
+  it('never holds for frequency alone while the author keeps to five posts a minute', () => {
+    // A quick exchange: four posts in the last 40 s, nine in two minutes.
+    expect(reasons(earlier([10], [20], [30], [40], [75], [85], [95], [105], [115]))).toEqual([]);
+    // Exactly at the limit, one post every 12 s: the fifth before this one is a minute old.
+    expect(reasons(earlier([12], [24], [36], [48], [60]))).toEqual([]);
+  });
+
+  it('holds a post beyond five in a minute, as a fixed window lets through at its edge (not on edits)', () => {
+    const edge = earlier([1], [2], [3], [4], [5], [59]);
+    expect(reasons(edge)).toEqual(['Posting burst: more than 5 posts within 1 minute']);
+    expect(reasons(earlier([10], [20], [30], [40], [50]))).toEqual(['Posting burst: more than 5 posts within 1 minute']);
+    expect(reasons(edge, undefined, true)).toEqual([]);
+  });
+
+  it('holds the same advert reworded, not posts that share a subject or a short phrase', () => {
+    const advert = (product: string, off: number) =>
+      `Best prices on ${product} this week, ${off}% off for railway contractors in Leeds. WhatsApp +44 7700 ${off}123 for a quote.`;
+    expect(reasons(earlier([300, advert('rail clips', 20)]), advert('rail clips', 35))).toEqual([
+      'Near-identical text: like another post by the same author within 60 minutes',
+    ]);
+    expect(reasons(earlier([3000, advert('sleeper pads', 20)]), advert('rail clips', 40))).toEqual([
+      'Near-identical text: like another post by the same author within 60 minutes',
+    ]);
+    // Older than an hour, or an edit: not held for this.
+    expect(reasons(earlier([3700, advert('rail clips', 20)]), advert('rail clips', 35))).toEqual([]);
+    expect(reasons(earlier([300, advert('rail clips', 20)]), advert('rail clips', 35), true)).toEqual([]);
+    // Two replies of one member in one thread, on one subject.
+    const first = 'We use a 150 mm cant limit on curves tighter than 600 m, which has worked well for mixed traffic.';
+    const second = 'Our track standard caps cant deficiency at 110 mm for that line speed on curves like yours, so check your rulebook first.';
+    expect(reasons(earlier([40, first]), second)).toEqual([]);
+    // Short replies look alike by nature.
+    expect(reasons(earlier([30, 'Thanks Priya, that helps a lot']), 'Thanks Tom, that helps a lot')).toEqual([]);
+  });
+
+  it('holds a third post with links within ten minutes, also from an established account', () => {
+    const cites = [
+      'Clause 9 covers it, see https://www.ecfr.gov/current/title-49/part-213/section-213.9 for the wording.',
+      'The RSSB guidance says the same: https://www.rssb.co.uk/standards/GCRT5021 has the table.',
+      'Our own notes from the last renewal are at www.example.org/renewal-notes if they help.',
+    ];
+    const [first, second, third] = cites as [string, string, string];
+    expect(reasons(earlier([60, first]), second)).toEqual([]);
+    expect(reasons(earlier([60, first], [500, second], [30, 'No link in this one at all, just a comment']), third)).toEqual([
+      'Link burst: 3 posts with links within 10 minutes',
+    ]);
+    expect(reasons(earlier([60, first], [700, second]), third)).toEqual([]);
+  });
+
+  it('compares the words of two texts, numbers left out', () => {
+    expect([...wordSet('Call +44 7700 900123 NOW, now!')]).toEqual(['call', 'now']);
+    expect(similarity(wordSet('a b c d'), wordSet('a b c e'))).toBeCloseTo(3 / 5);
+    expect(similarity(wordSet(''), wordSet(''))).toBe(0);
   });
 
   it('hashes text ignoring case, punctuation and spacing', () => {

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client';
 import * as repo from '../repository';
 import type { LlmClassifier } from './llm-classifier';
 import { findProfanity } from './profanity';
-import { SPAM_RULES, spamReasons } from './spam';
+import { RECENT_POSTS_WINDOW_MS, SPAM_RULES, spamReasons } from './spam';
 
 export interface PostForModeration {
   userId: string;
@@ -10,7 +10,7 @@ export interface PostForModeration {
   body: string;
   tags?: string[];
   textHash: string;
-  /** The post being edited (excluded from its own repeated-text and burst counts). */
+  /** The post being edited (excluded from its own repeated-text and burst signals). */
   editingId?: string;
 }
 
@@ -39,7 +39,8 @@ export function createModerator(db: Db, classifier?: LlmClassifier): Moderator {
         userId: post.userId,
         textHash: post.textHash,
         now,
-        burstSince: new Date(now.getTime() - SPAM_RULES.burstWindowSeconds * 1000),
+        recentSince: new Date(now.getTime() - RECENT_POSTS_WINDOW_MS),
+        recentLimit: SPAM_RULES.recentPostsMax,
         excludeId: post.editingId,
       });
       reasons.push(...spamReasons(facts, text, now, { isEdit: post.editingId !== undefined }));
