@@ -1,3 +1,4 @@
+import { e2e } from './support/servers';
 import { countMail, expect, readLinkFromMail, test } from './support/fixtures';
 
 test('forgot password → e-mail → reset → sign in with the new password; the old one fails', async ({ page, user }) => {
@@ -59,4 +60,24 @@ test('a reset link used twice shows the Reset Link Expired dialog', async ({ pag
   await expect(page.getByText('Your password reset link has expired. Please request a new one.').first()).toBeVisible();
   await dialog.getByRole('link', { name: 'Request New Link' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+});
+
+test('reached at another address than PUBLIC_URL (localhost for 127.0.0.1), the reset link is sent to PUBLIC_URL and works', async ({ page, user }) => {
+  const before = await countMail(user.email);
+  const other = new URL(e2e.baseUrl(e2e.appPort));
+  other.hostname = 'localhost';
+  await page.goto(new URL('/forgot-password', other).toString());
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Reset email sent')).toBeVisible();
+  await expect(page.getByText('This redirect address is not allowed')).toHaveCount(0);
+
+  const link = await readLinkFromMail(user.email, '/api/auth/verify', before);
+  await page.goto(link);
+  // GoTrue's fallback: the site's own reset page.
+  await expect(page).toHaveURL(new RegExp(`^${e2e.baseUrl(e2e.appPort)}/account/reset-password`));
+  await page.getByLabel('New password').fill('Other-Host-Rail-8');
+  await page.getByLabel('Confirm password').fill('Other-Host-Rail-8');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password updated' })).toBeVisible();
 });
