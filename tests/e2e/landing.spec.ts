@@ -27,6 +27,12 @@ function visibleSlide(page: Page) {
   return solutionsCarousel(page).locator('[aria-roledescription="slide"]:visible');
 }
 
+/** The left edges of the visible slides' columns, left to right (one per column of the grid). */
+async function slideColumns(page: Page): Promise<number[]> {
+  const lefts = await visibleSlide(page).evaluateAll((slides) => slides.map((slide) => Math.round(slide.getBoundingClientRect().left)));
+  return [...new Set(lefts)].sort((a, b) => a - b);
+}
+
 function consultation(page: Page) {
   return page.getByRole('form', { name: 'Ask an expert question' });
 }
@@ -85,6 +91,65 @@ test.describe('landing page at 375 px', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(visibleSlide(page)).toHaveAttribute('aria-label', '2 of 5');
   });
+});
+
+// SPEC §2: up to 768 px wide (768 included) a carousel, wider a 3-column grid. Tailwind's `md`
+// starts at 768 px, so 768 and the widths just above it are where the two layouts meet.
+test.describe('solutions at the carousel breakpoint', () => {
+  for (const { width, layout } of [
+    { width: 768, layout: 'carousel' },
+    { width: 800, layout: 'grid' },
+  ] as const) {
+    test(`${width} px shows the ${layout}, the same as served before any script runs`, async ({ browser, page }) => {
+      const viewport = { width, height: 1024 };
+      // The page as served: CSS alone picks the layout.
+      const noScript = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const still = await noScript.newPage();
+      await still.goto('/');
+      const servedCount = layout === 'carousel' ? 1 : 5;
+      await expect(visibleSlide(still)).toHaveCount(servedCount);
+      const servedHeight = (await solutionsCarousel(still).boundingBox())!.height;
+      await noScript.close();
+
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await revealAll(page);
+      // Hydration keeps the served layout: the region is as tall as it was without scripts.
+      expect(Math.abs((await solutionsCarousel(page).boundingBox())!.height - servedHeight)).toBeLessThanOrEqual(1);
+      await solutionsCarousel(page).scrollIntoViewIfNeeded();
+      const next = page.getByRole('button', { name: 'Next solution' });
+      if (layout === 'carousel') {
+        await expect(visibleSlide(page)).toHaveCount(1);
+        await expect(next).toBeVisible();
+        await visibleSlide(page).getByRole('button').focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(visibleSlide(page)).toHaveAttribute('aria-label', '2 of 5');
+        await next.click();
+        await expect(visibleSlide(page)).toHaveAttribute('aria-label', '3 of 5');
+      } else {
+        await expect(visibleSlide(page)).toHaveCount(5);
+        await expect(next).toBeHidden();
+        expect(await slideColumns(page), 'three columns').toHaveLength(3);
+        // The narrow columns still hold their cards' contents (the tag and the Problem label wrap).
+        const overflowing = await visibleSlide(page)
+          .getByRole('button')
+          .evaluateAll((cards) =>
+            cards.flatMap((card) => {
+              const box = card.getBoundingClientRect();
+              return [...card.querySelectorAll('*')]
+                .filter((el) => el.getBoundingClientRect().right > box.right + 0.5)
+                .map((el) => `${card.textContent?.slice(0, 20)}: ${el.textContent}`);
+            }),
+          );
+        expect(overflowing).toEqual([]);
+        // The arrow keys belong to the carousel only: in the grid they leave the cards alone.
+        await visibleSlide(page).first().getByRole('button').focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(visibleSlide(page)).toHaveCount(5);
+        await expect(visibleSlide(page).first().getByRole('button')).toBeFocused();
+      }
+    });
+  }
 });
 
 test.describe('landing page at 1280 px', () => {
