@@ -27,6 +27,64 @@ function visibleSlide(page: Page) {
   return solutionsCarousel(page).locator('[aria-roledescription="slide"]:visible');
 }
 
+/** The left edges of the visible slides' columns, left to right (one per column of the grid). */
+async function slideColumns(page: Page): Promise<number[]> {
+  const lefts = await visibleSlide(page).evaluateAll((slides) => slides.map((slide) => Math.round(slide.getBoundingClientRect().left)));
+  return [...new Set(lefts)].sort((a, b) => a - b);
+}
+
+interface RingFace {
+  /** Which tile of the ring (1 to 6) the face belongs to. */
+  name: string;
+  /** Whether the viewer sees this face at all (a face turned away with a hidden back is not drawn). */
+  drawn: boolean;
+  /** Whether the viewer sees it from behind, so that its text reads mirrored. */
+  mirrored: boolean;
+  box: { left: number; right: number; top: number; bottom: number };
+}
+
+/**
+ * What the logo ring shows at its current turn: for each logo image (or fallback tile), the 3D
+ * transforms from the ring down to it, multiplied, tell whether the face it sits on is turned
+ * towards the viewer; a face turned away is not drawn if it (or an element above it) hides its back.
+ */
+async function ringFaces(page: Page): Promise<RingFace[]> {
+  return page.getByTestId('logo-ring').evaluate((ring) => {
+    const tiles = [...ring.querySelectorAll('li')];
+    const contents = [...ring.querySelectorAll<HTMLElement>('img, [data-testid="logo-fallback"]')];
+    return contents.map((content) => {
+      const chain: HTMLElement[] = [];
+      for (let el: HTMLElement | null = content; el && el !== ring; el = el.parentElement) chain.unshift(el);
+      let matrix = new DOMMatrix();
+      let culled = false;
+      for (const el of chain) {
+        const style = getComputedStyle(el);
+        if (style.transform !== 'none') matrix = matrix.multiply(new DOMMatrix(style.transform));
+        // The z part of the face's normal: below 0 it points away from the viewer.
+        if (style.backfaceVisibility === 'hidden' && matrix.m33 < 0) culled = true;
+      }
+      const rect = content.getBoundingClientRect();
+      return {
+        name: `tile ${tiles.indexOf(content.closest('li')!) + 1}`,
+        drawn: !culled,
+        mirrored: !culled && matrix.m33 < 0,
+        box: { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom },
+      };
+    });
+  });
+}
+
+/** Stops the ring's turn at `fraction` of it (0 to 1), through the Web Animations API. */
+async function turnRingTo(page: Page, fraction: number): Promise<void> {
+  await page.getByTestId('logo-ring-spinner').evaluate((spinner, at) => {
+    for (const animation of spinner.getAnimations()) {
+      animation.pause();
+      const duration = Number(animation.effect?.getComputedTiming().duration ?? 0);
+      animation.currentTime = duration * at;
+    }
+  }, fraction);
+}
+
 function consultation(page: Page) {
   return page.getByRole('form', { name: 'Ask an expert question' });
 }
@@ -87,6 +145,120 @@ test.describe('landing page at 375 px', () => {
   });
 });
 
+// SPEC §2: up to 768 px wide (768 included) a carousel, wider a 3-column grid. Tailwind's `md`
+// starts at 768 px, so 768 and the widths just above it are where the two layouts meet.
+test.describe('solutions at the carousel breakpoint', () => {
+  for (const { width, layout } of [
+    { width: 768, layout: 'carousel' },
+    { width: 800, layout: 'grid' },
+  ] as const) {
+    test(`${width} px shows the ${layout}, the same as served before any script runs`, async ({ browser, page }) => {
+      const viewport = { width, height: 1024 };
+      // The page as served: CSS alone picks the layout.
+      const noScript = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const still = await noScript.newPage();
+      await still.goto('/');
+      const servedCount = layout === 'carousel' ? 1 : 5;
+      await expect(visibleSlide(still)).toHaveCount(servedCount);
+      const servedHeight = (await solutionsCarousel(still).boundingBox())!.height;
+      await noScript.close();
+
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await revealAll(page);
+      // Hydration keeps the served layout: the region is as tall as it was without scripts.
+      expect(Math.abs((await solutionsCarousel(page).boundingBox())!.height - servedHeight)).toBeLessThanOrEqual(1);
+      await solutionsCarousel(page).scrollIntoViewIfNeeded();
+      const next = page.getByRole('button', { name: 'Next solution' });
+      if (layout === 'carousel') {
+        await expect(visibleSlide(page)).toHaveCount(1);
+        await expect(next).toBeVisible();
+        await visibleSlide(page).getByRole('button').focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(visibleSlide(page)).toHaveAttribute('aria-label', '2 of 5');
+        await next.click();
+        await expect(visibleSlide(page)).toHaveAttribute('aria-label', '3 of 5');
+      } else {
+        await expect(visibleSlide(page)).toHaveCount(5);
+        await expect(next).toBeHidden();
+        expect(await slideColumns(page), 'three columns').toHaveLength(3);
+        // The narrow columns still hold their cards' contents (the tag and the Problem label wrap).
+        const overflowing = await visibleSlide(page)
+          .getByRole('button')
+          .evaluateAll((cards) =>
+            cards.flatMap((card) => {
+              const box = card.getBoundingClientRect();
+              return [...card.querySelectorAll('*')]
+                .filter((el) => el.getBoundingClientRect().right > box.right + 0.5)
+                .map((el) => `${card.textContent?.slice(0, 20)}: ${el.textContent}`);
+            }),
+          );
+        expect(overflowing).toEqual([]);
+        // The arrow keys belong to the carousel only: in the grid they leave the cards alone.
+        await visibleSlide(page).first().getByRole('button').focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(visibleSlide(page)).toHaveCount(5);
+        await expect(visibleSlide(page).first().getByRole('button')).toBeFocused();
+      }
+    });
+  }
+});
+
+test.describe('partners ring at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('every tile stays inside the screen, no logo ever reads mirrored, and the ring sits under its heading', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const ring = page.getByTestId('logo-ring');
+    await ring.scrollIntoViewIfNeeded();
+    await expect(ring.getByRole('img', { name: 'Meridian Rail' })).toHaveJSProperty('complete', true);
+    expect(Math.round((await ring.boundingBox())!.height)).toBeGreaterThanOrEqual(400);
+    // The stage the ring turns on clips what leaves it.
+    const ringBox = (await page.getByTestId('logo-ring-stage').boundingBox())!;
+    const tiles = ['tile 1', 'tile 2', 'tile 3', 'tile 4', 'tile 5', 'tile 6'];
+    await expect(ring.getByRole('listitem')).toHaveCount(tiles.length);
+
+    for (let step = 0; step < 12; step++) {
+      await turnRingTo(page, step / 12);
+      const faces = await ringFaces(page);
+      const drawn = faces.filter((face) => face.drawn);
+      const at = `at ${step * 30}° of the turn`;
+      expect(
+        drawn.filter((face) => face.mirrored).map((face) => face.name),
+        `${at}: no logo seen from behind`,
+      ).toEqual([]);
+      // Every logo faces the viewer on one side of its tile or the other.
+      expect([...new Set(drawn.map((face) => face.name))].sort(), at).toEqual(tiles);
+      for (const face of drawn) {
+        expect(face.box.left, `${face.name} ${at}`).toBeGreaterThanOrEqual(ringBox.x);
+        expect(face.box.right, `${face.name} ${at}`).toBeLessThanOrEqual(ringBox.x + ringBox.width);
+        expect(face.box.left, `${face.name} ${at}`).toBeGreaterThanOrEqual(0);
+        expect(face.box.right, `${face.name} ${at}`).toBeLessThanOrEqual(375);
+      }
+      if (step === 0) {
+        // No band of empty space between the section's heading and the ring.
+        const headingBottom = (await page.locator('#partners header').boundingBox())!;
+        const ringTop = Math.min(...drawn.map((face) => face.box.top));
+        expect(ringTop - (headingBottom.y + headingBottom.height)).toBeLessThanOrEqual(120);
+      }
+    }
+    await turnRingTo(page, 0.05);
+    await screenshot(page, testInfo, 'landing-logo-ring-375.png');
+  });
+
+  test('under reduced motion the ring stands still, its logos facing the viewer', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const ring = page.getByTestId('logo-ring');
+    await ring.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('logo-ring-spinner')).toHaveCSS('animation-name', 'none');
+    await expect(page.getByRole('button', { name: 'Pause logo rotation' })).toBeHidden();
+    const faces = (await ringFaces(page)).filter((face) => face.drawn);
+    expect(faces.filter((face) => face.mirrored)).toEqual([]);
+    expect(new Set(faces.map((face) => face.name)).size).toBe(6);
+  });
+});
+
 test.describe('landing page at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -110,7 +282,8 @@ test.describe('landing page at 1280 px', () => {
     await page.goto('/');
     const ring = page.getByTestId('logo-ring');
     await ring.scrollIntoViewIfNeeded();
-    await expect(ring.getByText('Your Logo Signalling')).toBeAttached();
+    // On both sides of its tile.
+    await expect(ring.getByText('Your Logo Signalling')).toHaveCount(2);
     await expect(ring.getByRole('img', { name: 'Northline Signalling' })).toHaveCount(0);
     await expect(ring.getByRole('img', { name: 'Meridian Rail' })).toHaveJSProperty('complete', true);
     const box = await ring.boundingBox();

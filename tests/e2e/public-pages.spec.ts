@@ -225,6 +225,45 @@ test.describe('flyer', () => {
   });
 });
 
+/** The flyer stands on its own (SPEC §2 /flyer): its header with 'Visit Website' and its one footer, none of the site's. */
+async function expectFlyerFrameOnly(page: Page, label: string) {
+  await expect(page.getByRole('link', { name: 'Trackside home' }), `${label}: no site navigation bar`).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open menu' }), `${label}: no site menu`).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Disciplines' }), `${label}: no site footer`).toHaveCount(0);
+  await expect(page.locator('footer'), `${label}: one footer`).toHaveCount(1);
+  // SPEC §9: the flyer's copyright year is 2024 (the site's footer shows the current one).
+  await expect(page.locator('footer')).toContainText('© 2024 Trackside');
+  await expect(page.getByText(/©/)).toHaveCount(1);
+  const visit = page.getByRole('link', { name: 'Visit Website' });
+  await expect(visit).toBeVisible();
+  await expect(visit).toHaveAttribute('href', '/');
+  // Its header comes first: nothing of the page sits above it.
+  expect((await visit.boundingBox())!.y).toBeLessThan(40);
+}
+
+test.describe('flyer frame', () => {
+  for (const width of [1280, 375]) {
+    test(`at ${width} px the flyer shows its own header and one footer, locked and unlocked`, async ({ page }) => {
+      const password = `Flyer-${randomUUID().slice(0, 8)}`;
+      await setFlyerPassword(password);
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto('/flyer');
+      await expect(page.getByRole('heading', { name: 'Protected Content' })).toBeVisible();
+      await expectFlyerFrameOnly(page, 'the gate');
+
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Access Content' }).click();
+      await expect(page.getByRole('heading', { name: /\$2\.7 trillion/, level: 1 })).toBeVisible();
+      await expectFlyerFrameOnly(page, 'the flyer');
+
+      await page.getByRole('link', { name: 'Visit Website' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('link', { name: 'Trackside home' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Disciplines' })).toBeVisible();
+    });
+  }
+});
+
 test.describe('design assistant', () => {
   const SITE = 'https://design.trackside.test/app';
 

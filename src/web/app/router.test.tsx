@@ -71,6 +71,17 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
+  it('shows the flyer in its own frame: its header with Visit Website and its one footer, not the site navigation and footer', async () => {
+    renderRoutes(routes, '/flyer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Protected Content' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Trackside home' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Disciplines' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('contentinfo')).toHaveLength(1);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2024 Trackside'); // SPEC §9: the flyer's copyright year
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+
   it('shows the not-found page for an unknown path and logs it as a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderRoutes(routes, '/no/such/page');

@@ -11,8 +11,8 @@ function page(load: () => Promise<{ Component: ComponentType }>) {
   return async () => ({ Component: (await load()).Component });
 }
 
-function route(path: string, title: string, load: () => Promise<{ Component: ComponentType }>): RouteObject {
-  return { path, handle: { title } satisfies RouteHandle, lazy: page(load) };
+function route(path: string, title: string, load: () => Promise<{ Component: ComponentType }>, handle: Omit<RouteHandle, 'title'> = {}): RouteObject {
+  return { path, handle: { title, ...handle } satisfies RouteHandle, lazy: page(load) };
 }
 
 const discipline = () => import('../pages/discipline');
@@ -43,7 +43,8 @@ export const routes: RouteObject[] = [
       route(paths.knowledgeHub, 'Knowledge Hub', () => import('../pages/knowledge-hub')),
       route(knowledgeRoutePaths.material, 'Knowledge Hub', () => import('../pages/knowledge-material')),
       route(paths.podcastLibrary, 'Podcast Library', () => import('../pages/podcast-library')),
-      route(paths.flyer, 'Investor Flyer', () => import('../pages/flyer')),
+      // The flyer has its own header ('Visit Website') and footer, not the site's (SPEC §2 /flyer).
+      route(paths.flyer, 'Investor Flyer', () => import('../pages/flyer'), { standalone: true }),
       route(paths.designAssistant, 'Design Assistant', () => import('../pages/design-assistant')),
       route(paths.communityForum, 'Community Forum', () => import('../pages/community-forum')),
       route(forumRoutePaths.topic, 'Community Forum', () => import('../pages/community-forum-topic')),

@@ -1,12 +1,10 @@
 import {
   ArrowRightIcon,
   BookOpenIcon,
-  BriefcaseBusinessIcon,
   CalendarCheckIcon,
   ClipboardCheckIcon,
   CpuIcon,
   GaugeIcon,
-  GlobeIcon,
   HardHatIcon,
   HeadsetIcon,
   LayersIcon,
@@ -22,7 +20,6 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageSection } from '../../../components/layout/page-section';
 import { Button } from '../../../components/ui/button';
@@ -164,25 +161,10 @@ function CallToActions({ inverted = false }: { inverted?: boolean }) {
   );
 }
 
-/** SPEC §2 /flyer: the investor and sponsor flyer, shown once the gate is passed. */
+/** SPEC §2 /flyer: the investor and sponsor flyer, shown once the gate is passed (its header and footer are FlyerPage's). */
 export function FlyerContent() {
   return (
     <article aria-labelledby="flyer-title">
-      <header className="border-b bg-background/95">
-        <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-          <p className="flex items-center gap-2 text-sm font-semibold">
-            <BriefcaseBusinessIcon className="size-4 text-primary" aria-hidden />
-            Trackside · Investor brief
-          </p>
-          <Button asChild variant="outline" size="sm">
-            <Link to={paths.home}>
-              <GlobeIcon aria-hidden />
-              Visit Website
-            </Link>
-          </Button>
-        </div>
-      </header>
-
       <section className="bg-gradient-to-br from-primary/15 via-background to-background">
         <div className="mx-auto grid w-full max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="grid gap-6">
@@ -247,13 +229,6 @@ export function FlyerContent() {
           </p>
         </div>
       </section>
-
-      <footer className="border-t">
-        <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-muted-foreground sm:px-6">
-          <p>© 2024 Trackside. All rights reserved.</p>
-          <p>Confidential: prepared for prospective investors and sponsors.</p>
-        </div>
-      </footer>
     </article>
   );
 }

@@ -18,11 +18,26 @@ describe('LogoRing', () => {
     expect(within(ring).getByRole('img', { name: 'Meridian Rail' })).toHaveAttribute('width', '240');
   });
 
+  it('shows each logo on both sides of its tile, each side hiding its back, so that none reads mirrored', () => {
+    render(<LogoRing logos={SPONSOR_LOGOS} />);
+    const tile = within(screen.getByTestId('logo-ring')).getAllByRole('listitem')[0]!;
+    const front = tile.querySelector<HTMLElement>('[data-face="front"]')!;
+    const back = tile.querySelector<HTMLElement>('[data-face="back"]')!;
+    expect(front).toHaveClass('backface-hidden');
+    expect(back).toHaveClass('backface-hidden', '[transform:rotateY(180deg)]');
+    expect(within(front).getByRole('img', { name: 'Meridian Rail' })).toBeInTheDocument();
+    // The back repeats the logo for the eye only: assistive technology meets each logo once.
+    expect(back).toHaveAttribute('aria-hidden', 'true');
+    expect(back.querySelector('img')).toHaveAttribute('alt', '');
+    expect(screen.getAllByRole('img')).toHaveLength(SPONSOR_LOGOS.length);
+  });
+
   it("replaces a logo that fails to load by a 'Your Logo' tile with the last word of its alt", () => {
     render(<LogoRing logos={SPONSOR_LOGOS} />);
     fireEvent.error(screen.getByRole('img', { name: 'Northline Signalling' }));
     expect(screen.queryByRole('img', { name: 'Northline Signalling' })).not.toBeInTheDocument();
-    expect(screen.getByText('Your Logo Signalling')).toBeInTheDocument();
+    // Both sides of the tile.
+    expect(screen.getAllByText('Your Logo Signalling')).toHaveLength(2);
     expect(screen.getAllByRole('img')).toHaveLength(5);
   });
 

@@ -18,7 +18,7 @@ export function SolutionCard({ card, buttonRef }: { card: SolutionCardContent; b
         showSolution && 'border-emerald-600/40 bg-emerald-50 dark:bg-emerald-950/40',
       )}
     >
-      <span className="flex items-center justify-between gap-3">
+      <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <span className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">{card.tag}</span>
         <span
           className={cn(

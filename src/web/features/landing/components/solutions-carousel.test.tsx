@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SOLUTIONS } from '../lib/content';
 import { SolutionsCarousel } from './solutions-carousel';
 
@@ -11,7 +11,22 @@ function activeSlide(): HTMLElement {
   return active[0]!;
 }
 
+/** A window `width` px wide, as far as the carousel's media query (a `(width < Npx)` range) is concerned. */
+function stubViewportWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const range = /^\(width < (\d+)px\)$/.exec(query);
+    return {
+      matches: range ? width < Number(range[1]) : false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    } as unknown as MediaQueryList;
+  });
+}
+
 describe('SolutionsCarousel', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows the five tags, each card starting on its problem', () => {
     render(<SolutionsCarousel cards={SOLUTIONS} />);
     for (const tag of ['Compliance', 'Expertise', 'Automation', 'Predictive', 'Standardization']) {
@@ -60,5 +75,26 @@ describe('SolutionsCarousel', () => {
     await user.keyboard('{ArrowLeft}');
     expect(activeSlide()).toHaveAttribute('aria-label', '3 of 5');
     expect(within(activeSlide()).getByRole('button')).toHaveFocus();
+  });
+
+  it('is a carousel up to 768 px, 768 included, and a 3-column grid from 769 px (SPEC §2)', async () => {
+    const user = userEvent.setup();
+    stubViewportWidth(768);
+    const { unmount } = render(<SolutionsCarousel cards={SOLUTIONS} />);
+    within(activeSlide()).getByRole('button').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(activeSlide()).toHaveAttribute('aria-label', '2 of 5');
+    unmount();
+
+    stubViewportWidth(769);
+    render(<SolutionsCarousel cards={SOLUTIONS} />);
+    within(activeSlide()).getByRole('button').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(activeSlide()).toHaveAttribute('aria-label', '1 of 5');
+    // The CSS draws the same line: hidden slides and the buttons below 769 px, three columns from it.
+    const grid = activeSlide().parentElement!;
+    expect(grid).toHaveClass('min-[769px]:grid-cols-3');
+    expect(grid.querySelector('[data-active="false"]')).toHaveClass('max-[769px]:hidden');
+    expect(screen.getByRole('button', { name: 'Next solution' }).parentElement).toHaveClass('min-[769px]:hidden');
   });
 });

@@ -6,8 +6,13 @@ import { useReveal } from '../hooks/use-reveal';
 import { LAYOUT, type SolutionCardContent } from '../lib/content';
 import { SolutionCard } from './solution-card';
 
-/** Below Tailwind's `md` (768 px) the cards form a carousel (SPEC §9 Layout). */
-const CAROUSEL_QUERY = '(max-width: 767.98px)';
+/**
+ * Up to 768 px wide, 768 included, the cards form a carousel; wider, a 3-column grid (SPEC §2
+ * Solution cards, §9 Layout). Tailwind's `md` starts at 768 px, so it cannot draw that line: the
+ * classes below use `max-[769px]:` (width < 769 px) and `min-[769px]:` (width >= 769 px), and
+ * this query, which decides whether the arrow keys move the carousel, is the same line.
+ */
+const CAROUSEL_QUERY = '(width < 769px)';
 
 function isCarouselLayout(): boolean {
   return typeof window.matchMedia !== 'function' || window.matchMedia(CAROUSEL_QUERY).matches;
@@ -16,7 +21,8 @@ function isCarouselLayout(): boolean {
 /**
  * SPEC §2 Solutions: one card at a time with previous/next buttons and the arrow keys up to
  * 768 px, a 3-column grid above. Pure CSS decides which layout shows, so the server's HTML
- * is right at every width; cards fade in at 20 % visibility, 150 ms apart.
+ * is right at every width and nothing moves when the page hydrates; cards fade in at 20 %
+ * visibility, 150 ms apart.
  */
 export function SolutionsCarousel({ cards }: { cards: readonly SolutionCardContent[] }) {
   const [index, setIndex] = useState(0);
@@ -51,7 +57,7 @@ export function SolutionsCarousel({ cards }: { cards: readonly SolutionCardConte
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label="Problems and solutions" onKeyDown={handleKeyDown} className="grid gap-5">
-      <div ref={listRef} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <div ref={listRef} className="grid gap-6 min-[769px]:grid-cols-3">
         {cards.map((card, i) => (
           <div
             key={card.tag}
@@ -59,7 +65,7 @@ export function SolutionsCarousel({ cards }: { cards: readonly SolutionCardConte
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${cards.length}`}
             data-active={i === index}
-            className={cn('transition duration-600 ease-out', i !== index && 'max-md:hidden', isHidden && 'translate-y-6 opacity-0')}
+            className={cn('transition duration-600 ease-out', i !== index && 'max-[769px]:hidden', isHidden && 'translate-y-6 opacity-0')}
             style={{ transitionDelay: isHidden ? undefined : `${i * LAYOUT.cardRevealStaggerMs}ms` }}
           >
             <SolutionCard
@@ -71,7 +77,7 @@ export function SolutionsCarousel({ cards }: { cards: readonly SolutionCardConte
           </div>
         ))}
       </div>
-      <div className="flex items-center justify-center gap-4 md:hidden">
+      <div className="flex items-center justify-center gap-4 min-[769px]:hidden">
         <Button variant="outline" size="icon" aria-label="Previous solution" onClick={() => go(-1)}>
           <ChevronLeftIcon aria-hidden />
         </Button>
