@@ -125,10 +125,24 @@ export function listSectionClauses(db: Queryable, standardCode: string, section:
     .orderBy(asc(standardDocuments.title), asc(clauses.position));
 }
 
-/** Every clause of the named sections with its document, newest import first (one query for many sections). */
+/**
+ * Every clause of the named sections with its document, newest import first (one query for many
+ * sections). Only the columns a clause is shown with: not the search vector, which is as large as the text.
+ */
 export function listClausesOfSections(db: Queryable, standardCode: string, sections: string[]) {
   return db
-    .select({ clause: clauses, document: standardDocuments })
+    .select({
+      clause: {
+        standardCode: clauses.standardCode,
+        ref: clauses.ref,
+        section: clauses.section,
+        heading: clauses.heading,
+        subpart: clauses.subpart,
+        text: clauses.text,
+        discipline: clauses.discipline,
+      },
+      document: { id: standardDocuments.id, title: standardDocuments.title, edition: standardDocuments.edition },
+    })
     .from(clauses)
     .innerJoin(standardDocuments, eq(standardDocuments.id, clauses.documentId))
     .where(and(eq(clauses.standardCode, standardCode), inArray(clauses.section, sections)))

@@ -32,11 +32,11 @@ export const partOf = (ref: string) => ref.split('.')[0] ?? ref;
  * citation (the clause with that ref, or the paragraph of the clause that holds it), and a
  * formula's quote must hold the constants its evaluator uses.
  */
-export function verifyRequirement(requirement: Requirement, clauses: ReadonlyMap<string, LibraryClause>): LoadedRequirement {
+export function verifyRequirement(requirement: Requirement, clauses: ReadonlyMap<string, LibraryClause>, cache?: Map<string, string>): LoadedRequirement {
   const disabled = (reason: string): LoadedRequirement => ({ ...requirement, status: 'disabled', disabledReason: reason, verifiedIn: null });
   const lookup = clauseTextFor(requirement.ref, clauses);
   if (!lookup.found) return disabled(lookup.reason);
-  if (!containsQuote(lookup.text, requirement.quote)) {
+  if (!containsQuote(lookup.text, requirement.quote, cache)) {
     return disabled(
       `the quoted words are not in ${requirement.ref} of ${lookup.clause.document.title} (${lookup.clause.document.edition}): "${requirement.quote}"`,
     );
@@ -56,14 +56,22 @@ export function verifyRequirement(requirement: Requirement, clauses: ReadonlyMap
  * Loads the requirements library from the clauses in the library now: reads the regular
  * tables, verifies every requirement's quote (table rows and authored ones alike) and returns
  * them with a report. Disabled requirements are never applied; the report says why each is off.
- * One query for all the clauses involved; pure computation after that.
+ * One query for all the clauses involved; pure computation after that ({@link buildRequirements}).
  */
 export async function loadRequirements(db: Db, sources: RequirementSources = DEFAULT_SOURCES): Promise<RequirementsLibrary> {
   const started = performance.now();
   const refs = [...sources.tables.map((t) => t.ref), ...sources.authored.map((r) => r.ref)];
   const found = await listClausesInSections(db, REQUIREMENTS_STANDARD, refs.map(sectionOf));
-  const clauses = new Map<string, LibraryClause>(found.map((c) => [c.ref, c]));
+  const library = buildRequirements(found, sources);
+  library.report.loadedInMs = Math.round((performance.now() - started) * 10) / 10;
+  return library;
+}
 
+/** The requirements library over the given clauses (one per ref): tables read, quotes verified, report made. */
+export function buildRequirements(found: LibraryClause[], sources: RequirementSources = DEFAULT_SOURCES): RequirementsLibrary {
+  const started = performance.now();
+  const clauses = new Map<string, LibraryClause>(found.map((c) => [c.ref, c]));
+  const normalised = new Map<string, string>();
   const requirements: LoadedRequirement[] = [];
   const unreadable: RequirementsReport['disabledRequirements'] = [];
   let fromTables = 0;
@@ -73,11 +81,11 @@ export async function loadRequirements(db: Db, sources: RequirementSources = DEF
     const readings = readTable(spec, lookup.found ? lookup.text : '', REQUIREMENTS_STANDARD);
     fromTables += readings.length;
     for (const reading of readings) {
-      if (reading.ok) requirements.push(verifyRequirement(reading.requirement, clauses));
+      if (reading.ok) requirements.push(verifyRequirement(reading.requirement, clauses, normalised));
       else unreadable.push({ id: reading.id, ref: reading.ref, label: reading.label, reason: lookup.found ? reading.reason : lookup.reason });
     }
   }
-  for (const requirement of sources.authored) requirements.push(verifyRequirement(requirement, clauses));
+  for (const requirement of sources.authored) requirements.push(verifyRequirement(requirement, clauses, normalised));
 
   const byPart: RequirementsReport['byPart'] = {};
   const count = (ref: string, status: 'enabled' | 'disabled') => {

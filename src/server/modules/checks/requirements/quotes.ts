@@ -15,10 +15,18 @@ export function normaliseQuoteText(text: string): string {
     .trim();
 }
 
-/** Whether `quote` appears in `text`, both normalised. An empty quote is never found. */
-export function containsQuote(text: string, quote: string): boolean {
+/**
+ * Whether `quote` appears in `text`, both normalised. An empty quote is never found. `cache`
+ * keeps normalised texts across calls (a load checks many quotes against one paragraph).
+ */
+export function containsQuote(text: string, quote: string, cache?: Map<string, string>): boolean {
   const needle = normaliseQuoteText(quote);
-  return needle.length > 0 && normaliseQuoteText(text).includes(needle);
+  let haystack = cache?.get(text);
+  if (haystack === undefined) {
+    haystack = normaliseQuoteText(text);
+    cache?.set(text, haystack);
+  }
+  return needle.length > 0 && haystack.includes(needle);
 }
 
 /**
