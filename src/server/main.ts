@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { startControlSocket } from './cli/control-socket';
 import { loadConfig } from './config';
 import { migrateWhenReachable, openConfiguredDatabase } from './db/open';
+import { logRequirementsReport } from './modules/checks/requirements/startup';
 import { seedForumContent } from './modules/forum/seed';
 import { seedDemoContent } from './modules/knowledge/seed';
 import { seedStandardCatalogue } from './modules/standards/service';
@@ -24,15 +25,17 @@ async function main() {
   await seedDemoContent(database.db, app.log, { media: app.uploads });
   await seedForumContent(database.db, app.log);
   const standardsAbort = new AbortController();
-  const standards = await startStandards({
-    db: database.db,
-    config,
-    log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
-    signal: standardsAbort.signal,
-  });
-  // Embeddings (when configured) follow the library: now, and again once the eCFR update is done.
+  const startupLog = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
+  const standards = await startStandards({ db: database.db, config, log: startupLog, signal: standardsAbort.signal });
+  // Every requirement's quote is checked against the library as imported; the report says what is off and why.
+  await logRequirementsReport(database.db, startupLog);
+  // Embeddings (when configured) follow the library: now, and again once the eCFR update is done;
+  // the requirements report too, since a new edition may have changed a quoted clause.
   void app.services.embeddings?.schedule();
-  void standards.background.then(() => app.services.embeddings?.schedule());
+  void standards.background.then(async () => {
+    app.services.embeddings?.schedule();
+    if (config.standardsAutofetch && !standardsAbort.signal.aborted) await logRequirementsReport(database.db, startupLog);
+  });
   const control = database.driver === 'pglite' ? await startControlSocket({ config, database, app }) : undefined;
 
   let stopping = false;
