@@ -41,6 +41,7 @@ export const REQUIREMENT_PARAMETERS = {
   ground_current: 'Ground current',
   sign_size: 'Sign size',
   clearance: 'Clearance',
+  fall_protection_height: 'Working height from which fall protection is required',
   segment_length: 'Segment length or distance',
 } as const;
 export type RequirementParameter = keyof typeof REQUIREMENT_PARAMETERS;

@@ -10,7 +10,7 @@ import type {
 import { CURVE_VMAX, formulaData } from './formulas';
 
 /**
- * The limits of Parts 213, 234 and 237 that are not in a regular table, written down with the
+ * The limits of Parts 213, 234 and 237 (and 214's bridge fall protection) that are not in a regular table, written down with the
  * exact words of the clause that states each. The words are checked against the library at
  * load: if an edition changes them, the requirement is disabled, never applied stale.
  */
@@ -130,6 +130,17 @@ const part213: LimitRequirement[] = [
     value: 3,
     unit: 'in',
     quote: 'All vehicles are considered qualified for operating on track with a cant deficiency, Eu, not exceeding 3 inches.',
+    conditions: { trackClasses: CLASSES_1_TO_5, geometry: 'curve', vehicleTypeApproved: false },
+  }),
+  limit({
+    ref: '213.57(d)',
+    key: 'approval-required',
+    parameter: 'cant_deficiency',
+    label: 'Cant deficiency above 3 inches: only for vehicle types approved by FRA (the same limit as § 213.57(c), stated as the approval rule)',
+    comparator: '<=',
+    value: 3,
+    unit: 'in',
+    quote: 'Each vehicle type must be approved by FRA to operate on track with a qualified cant deficiency, Eu, greater than 3 inches.',
     conditions: { trackClasses: CLASSES_1_TO_5, geometry: 'curve', vehicleTypeApproved: false },
   }),
   limit({
@@ -959,5 +970,21 @@ const part237: LimitRequirement[] = [
   }),
 ];
 
-/** Every authored requirement, Parts 213, 234 and 237, with the § 213.57(b) formula. */
-export const AUTHORED_REQUIREMENTS: Requirement[] = [...part213, curveSpeed, ...part234, ...part237];
+/** Part 214 (workplace safety) as far as bridge engineers state it: fall protection on bridges. */
+const part214: LimitRequirement[] = [
+  limit({
+    ref: '214.103(a)',
+    key: 'bridge-workers',
+    parameter: 'fall_protection_height',
+    label: 'Bridge workers: personal fall arrest or safety net system from twelve feet above the ground or water',
+    comparator: '<=',
+    value: 12,
+    unit: 'ft',
+    quote:
+      'when bridge workers work twelve feet or more above the ground or water surface, they shall be provided and shall use a personal fall arrest system or safety net system',
+    conditions: { feature: 'bridge', qualifier: 'except as provided in § 214.103(b) through (d)' },
+  }),
+];
+
+/** Every authored requirement, Parts 213, 214, 234 and 237, with the § 213.57(b) formula. */
+export const AUTHORED_REQUIREMENTS: Requirement[] = [...part213, curveSpeed, ...part214, ...part234, ...part237];

@@ -6,7 +6,7 @@ import { FORMULAS } from './formulas';
 import { clauseTextFor, containsQuote, type LibraryClause } from './quotes';
 import { PART_213_TABLES, readTable, type TableSpec } from './table-readers';
 
-/** The standard the requirements library covers (Parts 213, 234 and 237 of 49 CFR). */
+/** The standard the requirements library covers (Parts 213, 214, 234 and 237 of 49 CFR). */
 export const REQUIREMENTS_STANDARD = '49 CFR';
 
 export interface RequirementsLibrary {

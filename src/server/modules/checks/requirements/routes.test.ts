@@ -7,7 +7,7 @@ import { buildUser } from '../../../test/factories';
 describe('GET /api/requirements', () => {
   const ctx = useTestApp();
   beforeAll(async () => {
-    await loadBundledCorpus(ctx().database.db, ['213', '234']); // no Part 237: its requirements are reported disabled
+    await loadBundledCorpus(ctx().database.db, ['213', '214', '234']); // no Part 237: its requirements are reported disabled
   });
   const get = (url: string, headers: Record<string, string> = {}) => ctx().app.inject({ method: 'GET', url, headers });
 

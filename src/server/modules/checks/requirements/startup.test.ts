@@ -12,11 +12,11 @@ describe('requirements report at start', () => {
   }
 
   it('logs one summary line, and a warning for each requirement whose clause is not in the library', async () => {
-    await loadBundledCorpus(ctx().database.db, ['213', '234']);
+    await loadBundledCorpus(ctx().database.db, ['213', '214', '234']);
     const { lines, log } = collectLog();
     await logRequirementsReport(ctx().database.db, log);
     expect(lines[0]).toMatch(
-      /^info Requirements: \d+ of \d+ enabled \(Part 213 160\/160, Part 234 31\/31, Part 237 0\/6; 112 read from tables, 85 authored, 1 formula\), 6 disabled, in [\d.]+ ms$/,
+      /^info Requirements: \d+ of \d+ enabled \(Part 213 161\/161, Part 214 1\/1, Part 234 31\/31, Part 237 0\/6; 112 read from tables, 87 authored, 1 formula\), 6 disabled, in [\d.]+ ms$/,
     );
     const warnings = lines.slice(1);
     expect(warnings).toHaveLength(6);
