@@ -3,7 +3,7 @@ import { requirementSchema } from '../../../../shared/schemas/requirements';
 import { AUTHORED_REQUIREMENTS } from './authored';
 import { PART_213_TABLES } from './table-readers';
 
-const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen'];
 const EIGHTHS: Record<number, string[]> = {
   0.125: ['1/8'],
   0.25: ['1/4'],

@@ -72,6 +72,11 @@ describe('requirements library against the bundled 49 CFR', () => {
     expect(value('213.115/rail_end_mismatch/class-2/gage-side')).toBe(0.1875);
     expect(value('213.143(a)/guard_check_gage/class-3-4/guard-check')).toBe(54.375); // 4′6 3/8″
     expect(value('213.323(b)/gage_change/class-6/change-31ft')).toBe(0.75);
+    // Subpart G: the Curved row under each class (its label repeats) is read after its class's row.
+    expect(value('213.327(b)/alinement_deviation/class-6-curve/62ft')).toBe(0.625);
+    expect(value('213.327(b)/alinement_deviation/class-7-curve/124ft')).toBe(1.25);
+    expect(value('213.327(b)/alinement_deviation/class-9-tangent/124ft')).toBe(0.75);
+    expect(value('213.331(a)/crosslevel_difference/short-warp/class-7')).toBe(1.125);
   });
 
   it('holds at least 80 requirements, every one verified against the library, and reports what it disabled', () => {
@@ -86,7 +91,7 @@ describe('requirements library against the bundled 49 CFR', () => {
     for (const r of library.requirements) expect(r.verifiedIn, r.id).not.toBeNull();
     expect(new Set(library.requirements.map((r) => r.id)).size).toBe(library.requirements.length);
     expect(describeRequirementsReport(report).summary).toMatch(
-      /^Requirements: 199 of 199 enabled \(Part 213 161\/161, Part 214 1\/1, Part 234 31\/31, Part 237 6\/6; 112 read from tables, 87 authored, 1 formula\), 0 disabled, in [\d.]+ ms$/,
+      /^Requirements: 271 of 271 enabled \(Part 213 233\/233, Part 214 1\/1, Part 234 31\/31, Part 237 6\/6; 178 read from tables, 93 authored, 1 formula\), 0 disabled, in [\d.]+ ms$/,
     );
   });
 

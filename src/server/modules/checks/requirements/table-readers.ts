@@ -40,6 +40,14 @@ export interface TableRow {
   label: string;
   /** Lines that must follow the row line (labels the library wraps onto the next lines). */
   continuation?: string[];
+  /**
+   * The first cell of the line this row follows, for rows whose own label repeats (the
+   * `Curved` row under each class of § 213.327(b)): the row is the first match after it.
+   */
+  after?: string;
+  /** This row's cell count and how far its cells sit from the columns' indexes, where it differs from the table's. */
+  cells?: number;
+  shift?: number;
   name: string;
   conditions?: RequirementConditions;
   parameter?: RequirementParameter;
@@ -70,13 +78,21 @@ const splitCells = (line: string) => line.split(' | ').map((c) => c.trim());
 
 /** The lines of `text` that are this row (its label cell and continuation lines), or why not exactly one. */
 function findRow(lines: string[], row: TableRow): { line: string; quote: string } | { reason: string } {
+  let from = 0;
+  if (row.after !== undefined) {
+    const anchors = lines.flatMap((line, i) => (splitCells(line)[0] === row.after && line.includes(' | ') ? [i] : []));
+    if (anchors.length !== 1 || anchors[0] === undefined)
+      return { reason: `row "${row.after}" ${anchors.length === 0 ? 'is not in the table' : `appears ${anchors.length} times in the table`}` };
+    from = anchors[0] + 1;
+  }
   const matches: { line: string; quote: string }[] = [];
   lines.forEach((line, i) => {
-    if (splitCells(line)[0] !== row.label || !line.includes(' | ')) return;
+    if (i < from || splitCells(line)[0] !== row.label || !line.includes(' | ')) return;
     const following = row.continuation ?? [];
     if (following.some((c, k) => (lines[i + 1 + k] ?? '').trim() !== c)) return;
     matches.push({ line, quote: [line, ...following].join('\n') });
   });
+  if (row.after !== undefined && matches[0]) return matches[0];
   if (matches.length === 1 && matches[0]) return matches[0];
   const what = [row.label, ...(row.continuation ?? [])].join(' / ');
   return { reason: matches.length === 0 ? `row "${what}" is not in the table` : `row "${what}" appears ${matches.length} times in the table` };
@@ -101,11 +117,12 @@ export function readTable(spec: TableSpec, text: string, standard: string): Tabl
         continue;
       }
       const cells = splitCells(found.line);
-      if (cells.length !== spec.cells) {
-        out.push(fail(`row "${row.label}" has ${cells.length} cells, not ${spec.cells}`));
+      const expected = row.cells ?? spec.cells;
+      if (cells.length !== expected) {
+        out.push(fail(`row "${row.label}" has ${cells.length} cells, not ${expected}`));
         continue;
       }
-      const cell = readCell(cells[column.cell] ?? '', spec.format);
+      const cell = readCell(cells[column.cell + (row.shift ?? 0)] ?? '', spec.format);
       if (cell.kind !== 'number') {
         out.push(fail(`row "${row.label}", ${column.name}: ${cell.kind === 'not-applicable' ? 'reads N/A' : `"${cell.text}" is not a number`}`));
         continue;
@@ -358,6 +375,130 @@ export const PART_213_TABLES: TableSpec[] = [
       classRow(2),
       { key: 'class-3-4', label: 'Class', continuation: ['3 and', '4', 'track'], name: 'Class 3 and 4 track', conditions: { trackClasses: [3, 4] } },
       classRow(5, { conditions: { trackClasses: [5], qualifier: 'a heavy-point frog may have a guard check gage down to the limit of § 213.143(b)' } }),
+    ],
+    columns: [
+      { key: 'guard-check', cell: 1, name: 'guard check gage at least', parameter: 'guard_check_gage', comparator: '>=', conditions: { feature: 'frog' } },
+      { key: 'guard-face', cell: 2, name: 'guard face gage not more than', parameter: 'guard_face_gage', comparator: '<=', conditions: { feature: 'frog' } },
+    ],
+    label: (row, column) => `${row.name}: ${column.name}`,
+  },
+  {
+    ref: '213.327(b)',
+    parameter: 'alinement_deviation',
+    comparator: '<=',
+    unit: 'in',
+    format: 'number',
+    cells: 5,
+    heading: ['31-foot chord may not | 62-foot chord may not | 124-foot chord may not'],
+    rows: ([6, 7, 8, 9] as const).flatMap((n): TableRow[] => [
+      { key: `class-${n}-tangent`, label: `Class ${n} track`, name: `Class ${n} tangent track`, conditions: { trackClasses: [n], geometry: 'tangent' } },
+      {
+        key: `class-${n}-curve`,
+        label: 'Curved',
+        after: `Class ${n} track`,
+        cells: 4,
+        shift: -1,
+        name: `Class ${n} curved track`,
+        conditions: { trackClasses: [n], geometry: 'curve' },
+      },
+    ]),
+    columns: [31, 62, 124].map((chordFt, i) => ({ key: `${chordFt}ft`, cell: 2 + i, name: `${chordFt}-foot chord`, conditions: { chordFt } })),
+    label: (row, column) => `${row.name}, ${column.name}: single alinement deviation from uniformity`,
+  },
+  {
+    ref: '213.327(c)',
+    parameter: 'alinement_deviation',
+    comparator: '<=',
+    unit: 'in',
+    format: 'number',
+    cells: 5,
+    heading: ['qualified cant deficiency, Eu, of more than 5 inches', 'chord offset for a 31-foot | chord offset for a 62-foot | chord offset for a'],
+    rows: [
+      ...([6, 7, 8] as const).map((n) => classRow(n)),
+      { key: 'class-9', label: 'Class', continuation: ['9'], name: 'Class 9 track', conditions: { trackClasses: [9] } },
+    ],
+    columns: [31, 62, 124].map((chordFt, i) => ({
+      key: `curve-${chordFt}ft`,
+      cell: 2 + i,
+      name: `${chordFt}-foot chord`,
+      conditions: { geometry: 'curve' as const, chordFt, cantDeficiency: { gt: 5 }, aspect: 'outside rail' },
+    })),
+    label: (row, column) => `${row.name}, cant deficiency over 5 in., outside rail, ${column.name}: single alinement deviation from uniformity`,
+  },
+  {
+    ref: '213.331(a)',
+    parameter: 'profile_deviation',
+    comparator: '<=',
+    unit: 'in',
+    format: 'number',
+    cells: 5,
+    heading: ['Track surface (inches)', '6 | 7 | 8 | 9'],
+    rows: [
+      {
+        key: 'profile-31ft',
+        label: 'The deviation from uniform ¹ profile on either rail at the mid-ordinate of a',
+        continuation: ['31-foot chord may not be more than'],
+        name: 'profile deviation from uniformity, 31-foot chord',
+        conditions: { chordFt: 31 },
+      },
+      {
+        key: 'profile-62ft',
+        label: 'The deviation from uniform profile on either rail at the mid-ordinate of a',
+        continuation: ['62-foot chord may not be more than'],
+        name: 'profile deviation from uniformity, 62-foot chord',
+        conditions: { chordFt: 62 },
+      },
+      {
+        key: 'profile-124ft',
+        label: 'Except as provided in paragraph (b) of this section, the deviation from',
+        continuation: ['uniform profile on either rail at the mid-ordinate of a 124-foot chord may not', 'be more than'],
+        name: 'profile deviation from uniformity, 124-foot chord',
+        conditions: { chordFt: 124, qualifier: 'except as provided in § 213.331(b)' },
+      },
+      {
+        key: 'crosslevel-tangent',
+        label: 'The deviation from zero crosslevel at any point on tangent track may not be',
+        continuation: ['more than ²'],
+        name: 'deviation from zero crosslevel on tangent track',
+        parameter: 'crosslevel_deviation',
+        conditions: { geometry: 'tangent' },
+      },
+      {
+        key: 'reverse-elevation',
+        label: 'Reverse elevation on curves may not be more than',
+        name: 'reverse elevation on curves',
+        parameter: 'crosslevel_deviation',
+        conditions: { geometry: 'curve', aspect: 'reverse elevation' },
+      },
+      {
+        key: 'warp-62ft',
+        label: 'The difference in crosslevel between any two points less than 62 feet apart',
+        continuation: ['may not be more than ³'],
+        name: 'difference in crosslevel between two points less than 62 feet apart',
+        parameter: 'crosslevel_difference',
+        conditions: { chordFt: 62 },
+      },
+      {
+        key: 'short-warp',
+        label: 'On curved track, the difference in crosslevel between any two points less',
+        continuation: ['than 10 feet apart (short warp) may not be more than'],
+        name: 'difference in crosslevel on curves between two points less than 10 feet apart (short warp)',
+        parameter: 'crosslevel_difference',
+        conditions: { geometry: 'curve', chordFt: 10, aspect: 'short warp' },
+      },
+    ],
+    columns: [6, 7, 8, 9].map((n, i) => ({ ...classColumn(n), cell: 1 + i })),
+    label: (row, column) => `${column.name}: ${row.name}`,
+  },
+  {
+    ref: '213.355',
+    parameter: 'guard_check_gage',
+    unit: 'in',
+    format: 'feet-inches',
+    cells: 3,
+    heading: ['Guard check gage | Guard face gage'],
+    rows: [
+      { key: 'class-6-9', label: 'Class', continuation: ['6, 7, 8', 'and 9', 'track'], name: 'Class 6 to 9 track', conditions: { trackClasses: [6, 7, 8, 9] } },
     ],
     columns: [
       { key: 'guard-check', cell: 1, name: 'guard check gage at least', parameter: 'guard_check_gage', comparator: '>=', conditions: { feature: 'frog' } },
