@@ -125,6 +125,6 @@ export function describeRequirementsReport(report: RequirementsReport): { summar
     .join(', ');
   const summary =
     `Requirements: ${report.enabled} of ${report.total} enabled (${parts}; ${report.byOrigin.table} read from tables, ` +
-    `${report.byOrigin.authored} authored, ${report.formulas} formula), ${report.disabled} disabled, in ${report.loadedInMs} ms`;
+    `${report.byOrigin.authored} authored, of which ${report.formulas} a formula), ${report.disabled} disabled, in ${report.loadedInMs} ms`;
   return { summary, disabled: report.disabledRequirements.map((d) => `Requirements: disabled ${d.id}: ${d.reason}`) };
 }

@@ -16,7 +16,7 @@ describe('requirements report at start', () => {
     const { lines, log } = collectLog();
     await logRequirementsReport(ctx().database.db, log);
     expect(lines[0]).toMatch(
-      /^info Requirements: \d+ of \d+ enabled \(Part 213 233\/233, Part 214 1\/1, Part 234 31\/31, Part 237 0\/6; 178 read from tables, 93 authored, 1 formula\), 6 disabled, in [\d.]+ ms$/,
+      /^info Requirements: \d+ of \d+ enabled \(Part 213 233\/233, Part 214 1\/1, Part 234 31\/31, Part 237 0\/6; 178 read from tables, 93 authored, of which 1 a formula\), 6 disabled, in [\d.]+ ms$/,
     );
     const warnings = lines.slice(1);
     expect(warnings).toHaveLength(6);
