@@ -69,7 +69,7 @@ export interface TableColumn {
 /** A requirement the table gave, or why it could not. */
 export type TableReading = { ok: true; requirement: LimitRequirement } | { ok: false; id: string; ref: string; label: string; reason: string };
 
-/** Conditions of a row and a column together; track classes of either, the row's first. */
+/** Conditions of a row and a column together (a key both set is the column's). */
 function mergeConditions(...parts: (RequirementConditions | undefined)[]): RequirementConditions {
   return Object.assign({}, ...parts.filter(Boolean)) as RequirementConditions;
 }
