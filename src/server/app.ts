@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/routes';
 import { knowledgeRoutes } from './modules/knowledge/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { requirementsRoutes } from './modules/checks/requirements/routes';
 import { podcastFeedRoutes, podcastRoutes } from './modules/podcasts/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { roleRoutes } from './modules/roles/routes';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(roleRoutes, { db: database.db });
       await api.register(standardsRoutes, { prefix: '/standards', db: database.db });
       await api.register(standardsAdminRoutes, { prefix: '/admin/standards', db: database.db, onImported: () => void embeddings?.schedule() });
+      await api.register(requirementsRoutes, { prefix: '/requirements', db: database.db });
       const answers = config.llm ? createGenerativeAnswerProvider(config.llm, app.log.child({ module: 'assistant' })) : extractiveAnswerProvider;
       if (config.llm) app.log.info({ model: config.llm.model, baseUrl: config.llm.baseUrl }, 'Compliance Assistant: generative answers');
       if (embedder)

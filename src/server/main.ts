@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { startControlSocket } from './cli/control-socket';
 import { loadConfig } from './config';
 import { migrateWhenReachable, openConfiguredDatabase } from './db/open';
+import { logRequirementsReport } from './modules/checks/requirements/startup';
 import { seedForumContent } from './modules/forum/seed';
 import { seedDemoContent } from './modules/knowledge/seed';
 import { seedStandardCatalogue } from './modules/standards/service';
@@ -24,17 +25,19 @@ async function main() {
   await seedDemoContent(database.db, app.log, { media: app.uploads });
   await seedForumContent(database.db, app.log);
   const standardsAbort = new AbortController();
-  const standards = await startStandards({
-    db: database.db,
-    config,
-    log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
-    signal: standardsAbort.signal,
-  });
-  // Embeddings (when configured) follow the library: now, and again once the eCFR update is done.
+  const startupLog = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
+  const standards = await startStandards({ db: database.db, config, log: startupLog, signal: standardsAbort.signal });
+  // Embeddings (when configured) follow the library: now, and again once the eCFR update is done;
+  // the requirements report too, since a new edition may have changed a quoted clause.
   void app.services.embeddings?.schedule();
-  void standards.background.then(() => app.services.embeddings?.schedule());
+  void standards.background.then(async () => {
+    app.services.embeddings?.schedule();
+    if (config.standardsAutofetch && !standardsAbort.signal.aborted) await logRequirementsReport(database.db, startupLog);
+  });
   const control = database.driver === 'pglite' ? await startControlSocket({ config, database, app }) : undefined;
 
+  // Replaced once listening by the requirements report over the library as imported (below).
+  let requirementsReport = Promise.resolve();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -48,6 +51,7 @@ async function main() {
     }, config.shutdownTimeoutMs).unref();
     standardsAbort.abort();
     await standards.background;
+    await requirementsReport;
     await control?.close();
     await app.close();
     await database.shutdown();
@@ -58,6 +62,10 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Trackside is running at ${config.publicUrl} (database: ${database.driver})`);
+  // Every requirement's quote is checked against the library as imported; the report says what is
+  // off and why. After listening, since nothing waits on it (a check loads requirements itself)
+  // and on a restart its first query and cold code take 0.1-0.3 s on this machine.
+  requirementsReport = logRequirementsReport(database.db, startupLog);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { clauses, standardDocuments, standards } from './tables';
 
@@ -123,4 +123,28 @@ export function listSectionClauses(db: Queryable, standardCode: string, section:
     .innerJoin(standardDocuments, eq(standardDocuments.id, clauses.documentId))
     .where(and(eq(clauses.standardCode, standardCode), eq(clauses.section, section)))
     .orderBy(asc(standardDocuments.title), asc(clauses.position));
+}
+
+/**
+ * Every clause of the named sections with its document, newest import first (one query for many
+ * sections). Only the columns a clause is shown with: not the search vector, which is as large as the text.
+ */
+export function listClausesOfSections(db: Queryable, standardCode: string, sections: string[]) {
+  return db
+    .select({
+      clause: {
+        standardCode: clauses.standardCode,
+        ref: clauses.ref,
+        section: clauses.section,
+        heading: clauses.heading,
+        subpart: clauses.subpart,
+        text: clauses.text,
+        discipline: clauses.discipline,
+      },
+      document: { id: standardDocuments.id, title: standardDocuments.title, edition: standardDocuments.edition },
+    })
+    .from(clauses)
+    .innerJoin(standardDocuments, eq(standardDocuments.id, clauses.documentId))
+    .where(and(eq(clauses.standardCode, standardCode), inArray(clauses.section, sections)))
+    .orderBy(sql`${standardDocuments.importedAt} desc`, asc(clauses.position));
 }

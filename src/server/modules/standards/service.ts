@@ -100,6 +100,19 @@ export async function getClause(db: Db, standardCodeOrName: string, ref: string)
   return toClause(found.clause, found.document);
 }
 
+/**
+ * The clauses of the named sections in the library as it is now, one per ref: where several
+ * documents hold a ref (undated editions side by side), the most recently imported wins, as
+ * in {@link getClause}. The requirements library verifies its quotes against these.
+ */
+export async function listClausesInSections(db: Db, standardCode: string, sections: string[]): Promise<Clause[]> {
+  if (sections.length === 0) return [];
+  const rows = await repo.listClausesOfSections(db, standardCode, [...new Set(sections)]);
+  const byRef = new Map<string, Clause>();
+  for (const row of rows) if (!byRef.has(row.clause.ref)) byRef.set(row.clause.ref, toClause(row.clause, row.document));
+  return [...byRef.values()];
+}
+
 export function toClause(
   clause: { standardCode: string; ref: string; section: string; heading: string; subpart: string | null; text: string; discipline: string | null },
   document: { id: string; title: string; edition: string },
