@@ -8,6 +8,7 @@
  *   BENCH_RUNS=n measures each page n times and reports the medians (Lighthouse figures are noisy).
  *   BENCH_VERBOSE=1 also lists each page's failing audits.
  *   BENCH_JSON_DIR=dir also writes each page's Lighthouse report (JSON) there.
+ *   BENCH_PORT (default 3190) is the port the server listens on, so that two checkouts can bench side by side.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +22,7 @@ import { buildWeb } from '../scripts/build-web';
 const root = path.resolve(import.meta.dirname, '..');
 const pages = (process.env.BENCH_PAGES ?? '/,/about,/pricing,/podcast-library').split(',');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1);
-const port = 3190;
+const port = Number(process.env.BENCH_PORT ?? 3190) || 3190;
 const origin = `http://127.0.0.1:${port}`;
 const GOALS = { score: 95, landingJsKb: 150 };
 
