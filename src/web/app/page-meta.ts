@@ -8,11 +8,18 @@ export interface PageMeta {
   /** Pages meant for people who were given the link, not for search results. */
   noindex?: boolean;
   /**
-   * API reads the page makes as it loads. The server renders such a page per request with their
-   * answers (src/server/plugins/live-pages.ts); the HTML rendered at build time, served when it
-   * cannot, asks for them at once, so that they arrive with the scripts instead of after them.
+   * API reads the page makes as it loads (for a guest: the server's rendering is shared by
+   * everyone). The server renders such a page per request with their answers
+   * (src/server/plugins/live-pages.ts); the HTML rendered at build time, served when it cannot,
+   * asks for them at once, so that they arrive with the scripts instead of after them. A
+   * function when they depend on the address's query (given `searchParams`).
    */
-  reads?: readonly PageRead[];
+  reads?: readonly PageRead[] | ((search: URLSearchParams) => readonly PageRead[]);
+  /**
+   * The query parameters a page with reads renders differently for (its tab, its filters): the
+   * server renders it with these, and only these, kept. Others are left out, as at build time.
+   */
+  searchParams?: readonly string[];
 }
 
 export const DEFAULT_PAGE_META: PageMeta = {
@@ -70,6 +77,24 @@ const meta: Record<string, PageMeta> = {
 export function pageMetaFor(pathname: string): PageMeta {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return meta[normalised] ?? DEFAULT_PAGE_META;
+}
+
+/** The reads of a page for the address's query `search` ('' or '?…'). */
+export function readsFor(page: PageMeta, search = ''): readonly PageRead[] {
+  const { reads = [] } = page;
+  return typeof reads === 'function' ? reads(new URLSearchParams(search)) : reads;
+}
+
+/** The page's `searchParams` out of `search`, in their declared order, each once ('' when none are there). */
+export function renderedSearchOf(page: PageMeta, search: string): string {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of page.searchParams ?? []) {
+    const value = given.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
 }
 
 /**
