@@ -24,7 +24,7 @@ interface RenderedDocument {
 
 /**
  * Renders the pages that read data as they load (src/web/app/page-meta.ts's `reads`: the podcast
- * library) per request, with those reads' answers in the HTML: the browser paints the list, and
+ * library and the Knowledge Hub) per request, with those reads' answers in the HTML: the browser paints the list, and
  * starts on its images, before any script has run, and hydrates from the answers the page
  * carries instead of reading them again.
  *

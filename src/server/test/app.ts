@@ -25,6 +25,10 @@ export interface TestAppOptions {
   realMailer?: boolean;
   /** Share rate-limit counters between apps (Redis); defaults to a namespace of this app's own. */
   rateLimitNameSpace?: string;
+  /** Serve a web app from here (its index.html) instead of none. */
+  webRoot?: string;
+  /** With `webRoot`: the server-side build that renders the pages that read data. */
+  ssrEntry?: string;
 }
 
 /**
@@ -41,7 +45,8 @@ export async function createTestApp(env: Record<string, string> = {}, database?:
     database: db,
     mailer,
     logger: false,
-    webRoot: '/nonexistent-web-root',
+    webRoot: options.webRoot ?? '/nonexistent-web-root',
+    ...(options.ssrEntry ? { ssrEntry: options.ssrEntry } : {}),
     rateLimitNameSpace: options.rateLimitNameSpace ?? `trackside-test-${randomUUID()}:`,
   });
   await app.ready();
@@ -52,10 +57,10 @@ export async function createTestApp(env: Record<string, string> = {}, database?:
  * Builds the app once for a test file (a fresh database per file) and closes both after it.
  * Returns a getter because the app exists only once `beforeAll` has run.
  */
-export function useTestApp(env: Record<string, string> = {}): () => TestContext {
+export function useTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): () => TestContext {
   let ctx: TestContext | undefined;
   beforeAll(async () => {
-    ctx = await createTestApp(env);
+    ctx = await createTestApp(env, undefined, options);
   });
   afterAll(async () => {
     await ctx?.app.close();

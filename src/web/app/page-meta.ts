@@ -1,4 +1,5 @@
 import type { PageRead } from '../../shared/live-page';
+import { HUB_SEARCH_PARAMS, hubReads } from '../features/knowledge/api/query-keys';
 import { podcastKeys } from '../features/podcasts/api/query-keys';
 import { paths } from './paths';
 
@@ -59,7 +60,11 @@ const meta: Record<string, PageMeta> = {
   [paths.contact]: { description: "Contact Trackside's railway engineering experts about plans, standards or your project." },
   [paths.requestDemo]: { description: "Request a demo of Trackside's compliance and design assistants for your team.", noindex: true },
   [paths.flyer]: { description: 'Trackside investment opportunity: AI assistants for a $2.7 trillion railway infrastructure market.', noindex: true },
-  [paths.knowledgeHub]: { description: 'Articles and whitepapers on railway engineering and compliance, searchable by category and tag.' },
+  [paths.knowledgeHub]: {
+    description: 'Articles and whitepapers on railway engineering and compliance, searchable by category and tag.',
+    reads: hubReads,
+    searchParams: HUB_SEARCH_PARAMS,
+  },
   [paths.podcastLibrary]: {
     description: 'The Trackside podcast library: conversations on railway design, compliance and operations.',
     reads: [
