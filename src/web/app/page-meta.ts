@@ -77,6 +77,9 @@ const meta: Record<string, PageMeta> = {
     description: 'The Trackside Design Assistant: code generation, design documentation and smart recommendations for railway engineers.',
   },
   [paths.login]: { description: 'Sign in to Trackside.' },
+  [paths.standards]: {
+    description: 'The standards library behind the Trackside Compliance Assistant: browse each standard section by section, with a link to every clause.',
+  },
 };
 
 export function pageMetaFor(pathname: string): PageMeta {
@@ -123,6 +126,7 @@ export const PRERENDERED_PATHS = [
   paths.knowledgeHub,
   paths.podcastLibrary,
   paths.communityForum,
+  paths.standards,
   paths.login,
   paths.forgotPassword,
 ] as const;
