@@ -23,7 +23,19 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-const PUBLIC_PAGES = ['/', '/about', '/disciplines', '/disciplines/track', '/contact', '/flyer', '/podcast-library', '/knowledge-hub', '/login'];
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/disciplines',
+  '/disciplines/track',
+  '/contact',
+  '/flyer',
+  '/podcast-library',
+  '/knowledge-hub',
+  '/standards',
+  '/community-forum',
+  '/login',
+];
 
 test('public pages arrive as HTML with their own title, description and content', async ({ request }) => {
   const home = await (await request.get('/')).text();
