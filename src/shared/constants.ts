@@ -44,6 +44,10 @@ export const STANDARD_CATALOGUE = [
 
 /** SPEC §5 / §7 File upload / §9 Uploads: one storage bucket, three folders, limits per folder. */
 export const UPLOAD_BUCKET = 'podcasts';
+/** The kinds of Knowledge Hub material (SPEC §2 /knowledge-hub tabs Articles and Whitepapers). */
+export const MATERIAL_KINDS = ['article', 'whitepaper'] as const;
+export type MaterialKind = (typeof MATERIAL_KINDS)[number];
+
 export const UPLOAD_FOLDERS = ['audio', 'images', 'documents'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 

@@ -16,8 +16,16 @@ export interface PageQueryData {
 }
 
 export interface LivePageRenderer {
-  /** The reads of the page at `pathname`; none for pages rendered at build time only. */
-  readsOf(pathname: string): readonly PageRead[];
-  /** The whole document for the page at `pathname`, rendered from `template` (the built index.html) with `data`. */
-  render(template: string, pathname: string, data: readonly PageQueryData[]): Promise<string>;
+  /**
+   * The reads of the page at `pathname`, for the address's query `search` ('' or '?…') where the
+   * page's content depends on it; none for pages rendered at build time only.
+   */
+  readsOf(pathname: string, search?: string): readonly PageRead[];
+  /**
+   * The part of `search` that the page's first render depends on, always in the same form ('' for
+   * none, and where this is absent): the page is rendered, and cached, per path and this.
+   */
+  renderedSearch?(pathname: string, search: string): string;
+  /** The whole document for the page at `url` (its path, and renderedSearch's query), rendered from `template` (the built index.html) with `data`. */
+  render(template: string, url: string, data: readonly PageQueryData[]): Promise<string>;
 }

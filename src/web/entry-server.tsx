@@ -10,7 +10,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import type { LivePageRenderer, PageQueryData } from '../shared/live-page';
 import { documentTitle } from './app/document-title';
 import { seedQueries } from './app/page-data';
-import { pageMetaFor } from './app/page-meta';
+import { pageMetaFor, readsFor, renderedSearchOf } from './app/page-meta';
 import { fillTemplate, type PageDocument } from './app/page-document';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
@@ -22,11 +22,11 @@ export interface RenderedPage {
   title: string;
 }
 
-/** Renders the page at `pathname`, with `data` in the query cache. */
-export async function renderPage(pathname: string, data: readonly PageQueryData[] = []): Promise<RenderedPage> {
+/** Renders the page at `url` (a path, and a query where the page reads it), with `data` in the query cache. */
+export async function renderPage(url: string, data: readonly PageQueryData[] = []): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${pathname} redirects (${context.status}); only pages can be rendered ahead`);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${url} redirects (${context.status}); only pages can be rendered ahead`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   seedQueries(queryClient, data);
@@ -43,7 +43,7 @@ export async function renderPage(pathname: string, data: readonly PageQueryData[
 /** The document of a rendered page: its markup and title, with its description, robots rule and reads from page-meta. */
 export function pageDocumentOf(pathname: string, page: RenderedPage): PageDocument {
   const meta = pageMetaFor(pathname);
-  return { ...page, description: meta.description, noindex: meta.noindex ?? false, preload: (meta.reads ?? []).map((read) => read.path) };
+  return { ...page, description: meta.description, noindex: meta.noindex ?? false, preload: readsFor(meta).map((read) => read.path) };
 }
 
 /**
@@ -51,10 +51,12 @@ export function pageDocumentOf(pathname: string, page: RenderedPage): PageDocume
  * the document carries for the browser's query cache.
  */
 export const livePageRenderer: LivePageRenderer = {
-  readsOf: (pathname) => pageMetaFor(pathname).reads ?? [],
-  async render(template, pathname, data) {
+  readsOf: (pathname, search) => readsFor(pageMetaFor(pathname), search),
+  renderedSearch: (pathname, search) => renderedSearchOf(pageMetaFor(pathname), search),
+  async render(template, url, data) {
+    const { pathname } = new URL(url, 'http://localhost');
     // The page carries its reads' answers: nothing to preload.
-    return fillTemplate(template, { ...pageDocumentOf(pathname, await renderPage(pathname, data)), preload: [], data });
+    return fillTemplate(template, { ...pageDocumentOf(pathname, await renderPage(url, data)), preload: [], data });
   },
 };
 

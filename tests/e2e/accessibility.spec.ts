@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
 
-/** Every page a visitor reaches without signing in (SPEC §2), plus the not-found page. */
+/** Every page a visitor reaches without signing in (SPEC §2, and the standards library), plus the not-found page. */
 const PUBLIC_PAGES = [
   '/',
   '/about',
@@ -18,6 +18,7 @@ const PUBLIC_PAGES = [
   '/knowledge-hub',
   '/podcast-library',
   '/community-forum',
+  '/standards',
   '/login',
   '/forgot-password',
   '/no-such-page',

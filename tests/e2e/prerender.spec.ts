@@ -23,7 +23,19 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-const PUBLIC_PAGES = ['/', '/about', '/disciplines', '/disciplines/track', '/contact', '/flyer', '/podcast-library', '/knowledge-hub', '/login'];
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/disciplines',
+  '/disciplines/track',
+  '/contact',
+  '/flyer',
+  '/podcast-library',
+  '/knowledge-hub',
+  '/standards',
+  '/community-forum',
+  '/login',
+];
 
 test('public pages arrive as HTML with their own title, description and content', async ({ request }) => {
   const home = await (await request.get('/')).text();
@@ -124,6 +136,77 @@ test('the podcast library arrives with its podcasts and hydrates from the data i
   expect(errors).toEqual([]);
   expect(listReads, 'the browser reads no list the page already carries').toEqual([]);
   await reader.close();
+});
+
+/** Sums the page's layout shifts from its first paint on (none of them after an input: the test makes none). */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __layoutShift: number };
+    w.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+}
+
+test('the knowledge hub arrives with its cards, hydrates from the data it carries, and nothing on it moves', async ({ browser, request, user }) => {
+  const articles = (await (await request.get('/api/knowledge/materials?kind=article')).json()) as { title: string; image_url: string | null }[];
+  expect(articles.length).toBeGreaterThan(1);
+  const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+
+  // Without any script, the cards, the side panel and the sign-in prompt are in the page as served.
+  const noScript = await browser.newContext({ ...phone, javaScriptEnabled: false });
+  const still = await noScript.newPage();
+  await still.goto('/knowledge-hub');
+  const cards = still.getByRole('list', { name: 'Articles' });
+  for (const article of articles) await expect(cards.getByRole('link', { name: article.title, exact: true })).toBeVisible();
+  await expect(still.getByRole('region', { name: 'Categories' }).getByRole('button').first()).toBeVisible();
+  await expect(still.getByRole('link', { name: 'Sign in to continue' })).toBeVisible();
+  await expect(still.getByRole('status')).toHaveCount(0);
+  // The first cover, on a phone the largest thing painted, is fetched first.
+  if (articles[0]?.image_url) await expect(cards.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+  await noScript.close();
+
+  // A guest on a phone: the page hydrates from the data it carries and does not shift.
+  const guest = await browser.newContext(phone);
+  const page = await guest.newPage();
+  const errors = collectHydrationErrors(page);
+  const layoutShift = await recordLayoutShifts(page);
+  const listReads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/knowledge/materials') listReads.push(r.url());
+  });
+  await page.goto('/knowledge-hub');
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShift(), 'layout shift of a guest').toBeLessThanOrEqual(0.02);
+  expect(listReads, 'the browser reads no list the page already carries').toEqual([]);
+  expect(errors).toEqual([]);
+  // Hydrated: the tabs work.
+  await page.getByRole('tab', { name: 'Whitepapers' }).click();
+  await expect(page).toHaveURL(/\?kind=whitepaper$/);
+  await expect(page.getByRole('list', { name: 'Whitepapers' })).toBeVisible();
+  await guest.close();
+
+  // Signed in: the page served is the guests' one, but the prompt never shows, and their own list takes the previews' place without a shift.
+  const member = await browser.newContext(phone);
+  const signedIn = await member.newPage();
+  await signIn(signedIn, user);
+  const memberErrors = collectHydrationErrors(signedIn);
+  const memberShift = await recordLayoutShifts(signedIn);
+  const memberRead = signedIn.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/knowledge/materials' && r.request().headers().authorization !== undefined,
+  );
+  await signedIn.goto('/knowledge-hub');
+  expect((await memberRead).status()).toBe(200);
+  await signedIn.waitForLoadState('networkidle');
+  await expect(signedIn.getByRole('link', { name: 'Sign in to continue' })).toHaveCount(0);
+  await expect(signedIn.getByRole('list', { name: 'Articles' }).getByRole('link', { name: articles[0]?.title ?? '', exact: true })).toBeVisible();
+  expect(await memberShift(), 'layout shift of a signed-in visitor').toBeLessThanOrEqual(0.02);
+  expect(memberErrors).toEqual([]);
+  await member.close();
 });
 
 test('a sign-in submitted before the scripts run is held back, kept out of the URL, and sent once they do', async ({ page, user }) => {

@@ -100,6 +100,25 @@ test.describe('marketing pages', () => {
     await expect(page.getByText(/Gage is measured between the heads of the rails/).first()).toBeVisible();
   });
 
+  test('the standards library lists its documents closed, opens one, and shows a section', async ({ page }, testInfo) => {
+    await page.goto('/standards');
+    await expect(page).toHaveTitle('Standards Library | Trackside');
+    const part213 = page
+      .getByRole('list', { name: 'Documents' })
+      .locator('summary')
+      .filter({ hasText: /^Part 213(?!\d)/ });
+    await checkLayouts(page, testInfo, 'standards', async () => {
+      await expect(part213).toBeVisible();
+    });
+    // Closed: a document's sections are rendered once it is opened.
+    await expect(page.getByRole('link', { name: /^213\.53\s/ })).toHaveCount(0);
+    await part213.click();
+    await page.getByRole('link', { name: /^213\.53\s/ }).click();
+    await expect(page).toHaveURL(/\/standards\/49%20CFR\?section=213\.53$/);
+    await expect(page.getByRole('heading', { name: '§ 213.53 Gage.', level: 2 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^213\.53\s/ })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('Pricing shows the three plans to a signed-in user', async ({ page, user }, testInfo) => {
     await signIn(page, user);
     await page.goto('/pricing');

@@ -24,7 +24,7 @@ interface RenderedDocument {
 
 /**
  * Renders the pages that read data as they load (src/web/app/page-meta.ts's `reads`: the podcast
- * library) per request, with those reads' answers in the HTML: the browser paints the list, and
+ * library and the Knowledge Hub) per request, with those reads' answers in the HTML: the browser paints the list, and
  * starts on its images, before any script has run, and hydrates from the answers the page
  * carries instead of reading them again.
  *
@@ -69,24 +69,27 @@ export class LivePages {
   /**
    * Sends the page at `route` rendered with its data; false, having sent nothing, when that
    * cannot be done. Like the pages rendered at build time, it is rendered without its query
-   * string: a page's first render does not depend on it, so one rendering serves every query.
+   * string, except for the parameters the page says its content depends on (its tab, its
+   * filters): one rendering serves every query that has the same of those.
    */
   async send(request: FastifyRequest, reply: FastifyReply, route: string): Promise<boolean> {
-    const reads = this.renderer.readsOf(route);
+    const query = request.url.indexOf('?');
+    const search = this.renderer.renderedSearch?.(route, query < 0 ? '' : request.url.slice(query)) ?? '';
+    const reads = this.renderer.readsOf(route, search);
     const answers = await this.read(
       request,
       route,
       reads.map((read) => read.path),
     );
     if (!answers) return false;
-    const key = [route, ...answers.map((answer) => answer.headers.etag ?? answer.body)].join('\n');
+    const key = [route + search, ...answers.map((answer) => answer.headers.etag ?? answer.body)].join('\n');
     let page: RenderedDocument;
     try {
       page =
         this.cache.get(key) ??
         (await this.render(
           key,
-          route,
+          route + search,
           reads.map((read, i) => ({ queryKey: read.queryKey, data: answers[i]?.json() })),
         ));
     } catch (error) {
@@ -133,12 +136,12 @@ export class LivePages {
     }
   }
 
-  /** Renders and caches a page, once at a time however many requests wait for it. */
-  private render(key: string, route: string, data: PageQueryData[]): Promise<RenderedDocument> {
+  /** Renders and caches the page at `url`, once at a time however many requests wait for it. */
+  private render(key: string, url: string, data: PageQueryData[]): Promise<RenderedDocument> {
     let rendering = this.rendering.get(key);
     if (!rendering) {
       rendering = this.renderer
-        .render(this.template, route, data)
+        .render(this.template, url, data)
         .then((html) => {
           const identity = Buffer.from(html, 'utf8');
           const page = { etag: etagOf(identity), identity };

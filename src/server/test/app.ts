@@ -27,6 +27,10 @@ export interface TestAppOptions {
   rateLimitNameSpace?: string;
   /** Whether mail can be sent now (the collecting mailer's `ready`); mail always goes when absent. */
   mailReady?: () => Promise<boolean>;
+  /** Serve a web app from here (its index.html) instead of none. */
+  webRoot?: string;
+  /** With `webRoot`: the server-side build that renders the pages that read data. */
+  ssrEntry?: string;
 }
 
 /**
@@ -45,7 +49,8 @@ export async function createTestApp(env: Record<string, string> = {}, database?:
     database: db,
     mailer,
     logger: false,
-    webRoot: '/nonexistent-web-root',
+    webRoot: options.webRoot ?? '/nonexistent-web-root',
+    ...(options.ssrEntry ? { ssrEntry: options.ssrEntry } : {}),
     rateLimitNameSpace: options.rateLimitNameSpace ?? `trackside-test-${randomUUID()}:`,
   });
   await app.ready();
@@ -56,10 +61,10 @@ export async function createTestApp(env: Record<string, string> = {}, database?:
  * Builds the app once for a test file (a fresh database per file) and closes both after it.
  * Returns a getter because the app exists only once `beforeAll` has run.
  */
-export function useTestApp(env: Record<string, string> = {}): () => TestContext {
+export function useTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): () => TestContext {
   let ctx: TestContext | undefined;
   beforeAll(async () => {
-    ctx = await createTestApp(env);
+    ctx = await createTestApp(env, undefined, options);
   });
   afterAll(async () => {
     await ctx?.app.close();

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { MATERIAL_KINDS } from '../constants';
 import { messages } from '../messages';
 import { booleanFilter, categoryIdField, categoryRefSchema, filterText, optionalText, optionalUrl, requiredText } from './podcasts';
 
 const m = messages.content;
 
-export const MATERIAL_KINDS = ['article', 'whitepaper'] as const;
-export type MaterialKind = (typeof MATERIAL_KINDS)[number];
+// In constants.ts, so that the public hub page can use them without zod (docs/decisions/001).
+export { MATERIAL_KINDS, type MaterialKind } from '../constants';
 
 /** Reading speed behind a derived `read_time` ('5 min read'). */
 export const READ_WORDS_PER_MINUTE = 275;

@@ -1,4 +1,5 @@
 import type { PageRead } from '../../shared/live-page';
+import { HUB_SEARCH_PARAMS, hubReads } from '../features/knowledge/api/query-keys';
 import { podcastKeys } from '../features/podcasts/api/query-keys';
 import { paths } from './paths';
 
@@ -8,11 +9,18 @@ export interface PageMeta {
   /** Pages meant for people who were given the link, not for search results. */
   noindex?: boolean;
   /**
-   * API reads the page makes as it loads. The server renders such a page per request with their
-   * answers (src/server/plugins/live-pages.ts); the HTML rendered at build time, served when it
-   * cannot, asks for them at once, so that they arrive with the scripts instead of after them.
+   * API reads the page makes as it loads (for a guest: the server's rendering is shared by
+   * everyone). The server renders such a page per request with their answers
+   * (src/server/plugins/live-pages.ts); the HTML rendered at build time, served when it cannot,
+   * asks for them at once, so that they arrive with the scripts instead of after them. A
+   * function when they depend on the address's query (given `searchParams`).
    */
-  reads?: readonly PageRead[];
+  reads?: readonly PageRead[] | ((search: URLSearchParams) => readonly PageRead[]);
+  /**
+   * The query parameters a page with reads renders differently for (its tab, its filters): the
+   * server renders it with these, and only these, kept. Others are left out, as at build time.
+   */
+  searchParams?: readonly string[];
 }
 
 export const DEFAULT_PAGE_META: PageMeta = {
@@ -52,7 +60,11 @@ const meta: Record<string, PageMeta> = {
   [paths.contact]: { description: "Contact Trackside's railway engineering experts about plans, standards or your project." },
   [paths.requestDemo]: { description: "Request a demo of Trackside's compliance and design assistants for your team.", noindex: true },
   [paths.flyer]: { description: 'Trackside investment opportunity: AI assistants for a $2.7 trillion railway infrastructure market.', noindex: true },
-  [paths.knowledgeHub]: { description: 'Articles and whitepapers on railway engineering and compliance, searchable by category and tag.' },
+  [paths.knowledgeHub]: {
+    description: 'Articles and whitepapers on railway engineering and compliance, searchable by category and tag.',
+    reads: hubReads,
+    searchParams: HUB_SEARCH_PARAMS,
+  },
   [paths.podcastLibrary]: {
     description: 'The Trackside podcast library: conversations on railway design, compliance and operations.',
     reads: [
@@ -65,11 +77,32 @@ const meta: Record<string, PageMeta> = {
     description: 'The Trackside Design Assistant: code generation, design documentation and smart recommendations for railway engineers.',
   },
   [paths.login]: { description: 'Sign in to Trackside.' },
+  [paths.standards]: {
+    description: 'The standards library behind the Trackside Compliance Assistant: browse each standard section by section, with a link to every clause.',
+  },
 };
 
 export function pageMetaFor(pathname: string): PageMeta {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return meta[normalised] ?? DEFAULT_PAGE_META;
+}
+
+/** The reads of a page for the address's query `search` ('' or '?…'). */
+export function readsFor(page: PageMeta, search = ''): readonly PageRead[] {
+  const { reads = [] } = page;
+  return typeof reads === 'function' ? reads(new URLSearchParams(search)) : reads;
+}
+
+/** The page's `searchParams` out of `search`, in their declared order, each once ('' when none are there). */
+export function renderedSearchOf(page: PageMeta, search: string): string {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of page.searchParams ?? []) {
+    const value = given.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
 }
 
 /**
@@ -93,6 +126,7 @@ export const PRERENDERED_PATHS = [
   paths.knowledgeHub,
   paths.podcastLibrary,
   paths.communityForum,
+  paths.standards,
   paths.login,
   paths.forgotPassword,
 ] as const;

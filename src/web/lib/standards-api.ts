@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { clauseSchema, standardSummarySchema, type Clause, type StandardSummary } from '../../shared/schemas/standards';
+import type { Clause, StandardSummary } from '../../shared/schemas/standards';
 import { api } from './api-client';
 
 /**
  * The standards library reads shared by the chat (selector, citation dialog) and the
- * standards browser. All are public endpoints.
+ * standards browser. All are public endpoints, answered through the shared schemas: the public
+ * standards page trusts them, and keeps zod out of its scripts (docs/decisions/001).
  */
 export const standardsKeys = {
   all: ['standards'] as const,
@@ -14,7 +14,7 @@ export const standardsKeys = {
 
 /** `GET /api/standards`. */
 export async function getStandards(): Promise<StandardSummary[]> {
-  return api.get('/standards', { schema: z.array(standardSummarySchema), toast: false });
+  return api.get<StandardSummary[]>('/standards', { toast: false });
 }
 
 export function useStandards() {
@@ -23,10 +23,7 @@ export function useStandards() {
 
 /** `GET /api/standards/:code/clauses/:ref`, both URL-encoded. */
 export async function getClause(code: string, ref: string): Promise<Clause> {
-  return api.get(`/standards/${encodeURIComponent(code)}/clauses/${encodeURIComponent(ref)}`, {
-    schema: clauseSchema,
-    toast: false,
-  });
+  return api.get<Clause>(`/standards/${encodeURIComponent(code)}/clauses/${encodeURIComponent(ref)}`, { toast: false });
 }
 
 export function useClause(code: string | undefined, ref: string | undefined) {

@@ -16,11 +16,15 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
 }
 
-/** Renders routes in a memory router inside the app's providers. */
-export function renderRoutes(routes: RouteObject[], initialEntry: string | { pathname: string; hash?: string; search?: string; state?: unknown }) {
+/** Renders routes in a memory router inside the app's providers (with `queryClient`'s cache, when given). */
+export function renderRoutes(
+  routes: RouteObject[],
+  initialEntry: string | { pathname: string; hash?: string; search?: string; state?: unknown },
+  queryClient: QueryClient = testQueryClient(),
+) {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const utils = render(
-    <AppProviders queryClient={testQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -48,7 +48,9 @@ describe('standards admin API', () => {
     const stored = documents.find((d) => d.standard === 'Metro Trains Melbourne');
     expect(stored).toMatchObject({ title: 'track-standard', edition: 'Rev 2', discipline: 'Track and Civil', clauseCount: 7, source: 'track-standard.txt' });
 
-    // The clauses are readable through the public API.
+    // The clauses are readable through the public API, and the cached lists show them at once.
+    const sections = await ctx().app.inject({ method: 'GET', url: `/api/standards/${encodeURIComponent('Metro Trains Melbourne')}/sections` });
+    expect(sections.json<{ document: { title: string } }[]>().map((s) => s.document.title)).toContain('track-standard');
     const clause = await ctx().app.inject({ method: 'GET', url: `/api/standards/${encodeURIComponent('Metro Trains Melbourne')}/clauses/${encodeURIComponent('4.2.1(a)')}` });
     expect(clause.statusCode).toBe(200);
     expect(clause.json()).toMatchObject({ heading: 'Rail wear limits', discipline: 'Track and Civil' });
@@ -56,8 +58,12 @@ describe('standards admin API', () => {
     const again = await upload(admin.headers, { standard: 'Metro Trains Melbourne', discipline: 'Track and Civil', edition: 'Rev 2' }, { name: 'track-standard.txt', data: fixture('track-standard.txt') });
     expect(again.json<StandardUploadResponse>().results[0]?.status).toBe('unchanged');
 
+    const standardsBefore = await ctx().app.inject({ method: 'GET', url: '/api/standards' });
+    expect(standardsBefore.json<{ code: string; enabled: boolean }[]>().find((s) => s.code === 'Metro Trains Melbourne')?.enabled).toBe(true);
     const del = await ctx().app.inject({ method: 'DELETE', url: `/api/admin/standards/documents/${stored?.id}`, headers: admin.headers });
     expect(del.statusCode).toBe(204);
+    const standardsAfter = await ctx().app.inject({ method: 'GET', url: '/api/standards' });
+    expect(standardsAfter.json<{ code: string; enabled: boolean }[]>().find((s) => s.code === 'Metro Trains Melbourne')?.enabled).toBe(false);
     expect((await list(admin.headers)).some((d) => d.id === stored?.id)).toBe(false);
     const gone = await ctx().app.inject({ method: 'DELETE', url: `/api/admin/standards/documents/${stored?.id}`, headers: admin.headers });
     expect(gone.statusCode).toBe(404);

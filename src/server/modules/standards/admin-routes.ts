@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { zodIssues } from '../../plugins/errors';
 import { adminOnly } from '../../plugins/authorize';
+import { adminContentWrite } from '../../lib/response-cache';
 import { messages } from '../../../shared/messages';
 import { idParam } from '../../../shared/schemas/ids';
 import { parseStandardFile } from './importers/index';
@@ -38,6 +39,8 @@ export interface StandardsAdminOptions {
 
 export const standardsAdminRoutes: FastifyPluginAsyncZod<StandardsAdminOptions> = async (app, { db, onImported }) => {
   await app.register(multipart, { limits: { fileSize: STANDARD_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 } });
+  // Imports and deletions clear the cached public lists (the standards and their sections).
+  const write = adminContentWrite(db);
 
   app.get(
     '/documents',
@@ -48,7 +51,7 @@ export const standardsAdminRoutes: FastifyPluginAsyncZod<StandardsAdminOptions> 
   app.post(
     '/documents',
     {
-      ...adminOnly,
+      ...write,
       schema: {
         tags: ['admin'],
         summary: 'Upload a standards document (JSONL, PDF, DOCX, TXT/Markdown, eCFR XML) and import it',
@@ -111,7 +114,7 @@ export const standardsAdminRoutes: FastifyPluginAsyncZod<StandardsAdminOptions> 
   app.delete(
     '/documents/:id',
     {
-      ...adminOnly,
+      ...write,
       schema: {
         tags: ['admin'],
         summary: 'Delete an imported document and its clauses',

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Section, SectionSummary, StandardSummary } from '../../../shared/schemas/standards';
 import { useTestApp } from '../../test/app';
@@ -38,5 +39,23 @@ describe('/api/standards', () => {
     expect(section.clauses.map((c) => c.ref)).toEqual(['213.53']);
     expect(section.heading).toBe('Gage.');
     expect((await get('/api/standards/49%20CFR/sections/1.1')).statusCode).toBe(404);
+  });
+
+  it('sends the lists with an ETag (304 when unchanged), the table of contents compressed', async () => {
+    for (const url of ['/api/standards', '/api/standards/49%20CFR/sections']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.etag, url).toMatch(/^"/);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      const again = await ctx().app.inject({ method: 'GET', url, headers: { 'if-none-match': String(res.headers.etag) } });
+      expect(again.statusCode, url).toBe(304);
+    }
+    // The bundled library's: a quarter of a megabyte, a tenth of that sent.
+    const plain = await get('/api/standards/49%20CFR/sections');
+    const sections = await ctx().app.inject({ method: 'GET', url: '/api/standards/49%20CFR/sections', headers: { 'accept-encoding': 'gzip' } });
+    expect(sections.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(sections.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(sections.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect((await get('/api/standards/Nowhere/sections')).statusCode).toBe(404);
   });
 });

@@ -2,14 +2,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clauseSchema, sectionSchema, sectionSummarySchema, standardSummarySchema } from '../../../shared/schemas/standards';
 import type { Db } from '../../db/client';
+import { contentCacheFor, type CachedList } from '../../lib/response-cache';
 import { getClause, getSection, listSections, listStandards } from './service';
 
-/** The standards library: public reads. */
+const standardListSchema = z.array(standardSummarySchema);
+const sectionListSchema = z.array(sectionSummarySchema);
+
+/**
+ * The standards library: public reads. The list of standards and each standard's table of
+ * contents (a thousand sections, some 260 kB of JSON for the bundled library) come from the
+ * content cache, compressed and with an ETag, like the other public lists (decision 002: fixed
+ * security headers instead of helmet's); imports by an admin clear it.
+ */
 export const standardsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const cache = contentCacheFor(db);
+  const standardList: CachedList<z.infer<typeof standardListSchema>, unknown> = { schema: standardListSchema, load: () => listStandards(db) };
+
   app.get(
     '/',
-    { schema: { tags: ['standards'], summary: 'Standards with clause counts; enabled once clauses are loaded', response: { 200: z.array(standardSummarySchema) } } },
-    async () => listStandards(db),
+    {
+      // Security headers come from the content cache, precomputed (see JSON_SECURITY_HEADERS).
+      helmet: false,
+      schema: { tags: ['standards'], summary: 'Standards with clause counts; enabled once clauses are loaded', response: { 200: standardListSchema } },
+    },
+    (request, reply) => cache.send(request, reply, request.url, standardList),
   );
 
   app.get(
@@ -28,9 +44,16 @@ export const standardsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/:code/sections',
     {
-      schema: { tags: ['standards'], summary: 'Table of contents: every section, in document order', params: z.object({ code: z.string().min(1) }), response: { 200: z.array(sectionSummarySchema) } },
+      helmet: false,
+      schema: {
+        tags: ['standards'],
+        summary: 'Table of contents: every section, in document order',
+        params: z.object({ code: z.string().min(1) }),
+        response: { 200: sectionListSchema },
+      },
     },
-    async (request) => listSections(db, request.params.code),
+    // Keyed by the URL, which names the standard: the list read for it is the one cached under it.
+    (request, reply) => cache.send(request, reply, request.url, { schema: sectionListSchema, load: () => listSections(db, request.params.code) }),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { topicListResponseSchema, type TopicListQueryInput, type TopicListResponse } from '../../../../shared/schemas/forum';
+import type { TopicListQueryInput, TopicListResponse } from '../../../../shared/schemas/forum';
 import { api } from '../../../lib/api-client';
 import { forumEndpoints } from './endpoints';
 import { forumKeys } from './keys';
@@ -17,11 +17,14 @@ export function cleanTopicQuery(query: TopicListQueryInput): TopicListQueryInput
   return clean as TopicListQueryInput;
 }
 
-/** `GET /api/forum/topics`: a page of topics; guests get the 2-topic preview whatever they ask. */
+/**
+ * `GET /api/forum/topics`: a page of topics; guests get the 2-topic preview whatever they ask.
+ * Answered through the shared schema (topicListResponseSchema): the guests' preview trusts it
+ * rather than load zod to parse it again (docs/decisions/001).
+ */
 export async function getTopics(query: TopicListQueryInput, signal?: AbortSignal): Promise<TopicListResponse> {
-  return api.get(forumEndpoints.topics, {
+  return api.get<TopicListResponse>(forumEndpoints.topics, {
     query: cleanTopicQuery(query) as Record<string, string | number>,
-    schema: topicListResponseSchema,
     signal,
   });
 }

@@ -5,6 +5,9 @@ import type { Material } from '../../../../shared/schemas/knowledge';
 import { api, resetApiMock } from '../../../test/api-client-mock';
 import { fakeSession, resetAuthMock, setMockSession } from '../../../test/auth-client-mock';
 import { renderRoutes } from '../../../test/render';
+import { seedQueries } from '../../../app/page-data';
+import { createQueryClient } from '../../../app/providers';
+import { hubReads } from '../api/query-keys';
 import { materialFixture, previewOf } from '../test/fixtures';
 import { KnowledgeHubPage } from './knowledge-hub-page';
 
@@ -128,5 +131,50 @@ describe('KnowledgeHubPage', () => {
       from: { pathname: '/knowledge-hub', search: '?kind=whitepaper' },
       redirectAfterLogin: '/knowledge-hub?kind=whitepaper',
     });
+  });
+
+  /** The browser's query cache (main.tsx's) holding what the server rendered the page at `url` with: a guest's previews. */
+  function renderedWith(url: string) {
+    const client = createQueryClient();
+    const all = [article, article2, whitepaper].map(previewOf);
+    const reads = hubReads(new URL(url, 'http://localhost').searchParams);
+    // The server answers each read as the API would; here only the kind matters.
+    seedQueries(
+      client,
+      reads.map((read) => ({
+        queryKey: read.queryKey,
+        data: all.filter((m) => m.kind === (new URL(read.path, 'http://localhost').searchParams.get('kind') ?? 'article')),
+      })),
+    );
+    return client;
+  }
+
+  it('shows a guest the page it was rendered with, without reading the lists again', async () => {
+    serveMaterials(previewOf);
+    renderRoutes(routes, '/knowledge-hub?kind=whitepaper', renderedWith('/knowledge-hub?kind=whitepaper'));
+
+    // At once: the lists were rendered with the data, not after reading it.
+    const papers = screen.getByRole('list', { name: 'Whitepapers' });
+    expect(within(papers).getByRole('link', { name: 'Signalling Migration Whitepaper' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to continue' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // Once the session is known (none), nothing is read again.
+    await waitFor(() => expect(screen.getByRole('complementary', { name: 'Sign in to continue' })).not.toHaveClass('stored-session:hidden'));
+    expect(api.get).not.toHaveBeenCalled();
+  });
+
+  it("hides the guests' prompt from a visitor with a stored session, and shows their own list in the cards' place", async () => {
+    setMockSession(fakeSession());
+    serveMaterials();
+    renderRoutes(routes, '/knowledge-hub', renderedWith('/knowledge-hub'));
+
+    // Before the session is known, the page is the guests' one, but the prompt is hidden for a stored session.
+    expect(screen.getByRole('link', { name: 'Rail Grinding Strategies' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Sign in to continue' })).toHaveClass('stored-session:hidden');
+
+    // Signed in: the prompt never shows, not even while the previews wait for the member's list.
+    await waitFor(() => expect(queries()).toContainEqual({ kind: 'article' }));
+    expect(screen.queryByRole('complementary', { name: 'Sign in to continue' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rail Grinding Strategies' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { FilterIcon, SearchIcon, XIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MATERIAL_KINDS, type Material, type MaterialKind } from '../../../../shared/schemas/knowledge';
+import { MATERIAL_KINDS, type MaterialKind } from '../../../../shared/constants';
+import type { Material } from '../../../../shared/schemas/knowledge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -11,6 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { cn } from '../../../lib/utils';
 import { useSession } from '../../../lib/session/use-session';
 import { useMaterials } from '../api/materials';
+import { hubParams, hubQueries } from '../api/query-keys';
 import { categoryCounts, tagCounts, type FacetCount } from '../lib/counts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { MaterialCard } from './material-card';
@@ -20,10 +22,6 @@ import { SignInPrompt } from '../../../components/sign-in-prompt';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const KIND_LABELS: Record<MaterialKind, string> = { article: 'Articles', whitepaper: 'Whitepapers' };
-
-function parseKind(value: string | null): MaterialKind {
-  return MATERIAL_KINDS.find((kind) => kind === value) ?? 'article';
-}
 
 function FacetList({
   title,
@@ -78,14 +76,11 @@ function FacetList({
   );
 }
 
+/** Cards in view as the page opens on a wide screen (the first row of three): their covers load at once. */
+const EAGER_CARDS = 3;
+
 function MaterialGrid({ materials, loading, error, kind }: { materials: Material[] | undefined; loading: boolean; error: boolean; kind: MaterialKind }) {
-  if (loading && !materials) {
-    return (
-      <p role="status" className="py-12 text-center text-muted-foreground">
-        Loading {KIND_LABELS[kind].toLowerCase()}…
-      </p>
-    );
-  }
+  if (loading && !materials) return <GridSkeleton kind={kind} />;
   if (error && !materials) {
     return (
       <p role="alert" className="py-12 text-center text-destructive">
@@ -98,12 +93,35 @@ function MaterialGrid({ materials, loading, error, kind }: { materials: Material
   }
   return (
     <ul aria-label={KIND_LABELS[kind]} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {materials.map((material) => (
+      {materials.map((material, index) => (
         <li key={material.id}>
-          <MaterialCard material={material} />
+          <MaterialCard material={material} eager={index < EAGER_CARDS} first={index === 0} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * While a list loads (the page is rendered with its data, so only after a change of filter or
+ * when the server could not read it): the first row of cards as grey boxes of about their size,
+ * so that the page does not jump when they arrive.
+ */
+function GridSkeleton({ kind }: { kind: MaterialKind }) {
+  return (
+    <div className="grid gap-4">
+      <p role="status" className="sr-only">
+        Loading {KIND_LABELS[kind].toLowerCase()}…
+      </p>
+      <div aria-hidden className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className={cn('overflow-hidden rounded-xl border bg-card', i === 1 && 'max-sm:hidden', i === 2 && 'max-xl:hidden')}>
+            <div className="aspect-[16/9] bg-muted" />
+            <div className="h-52" />
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }
 
@@ -113,18 +131,23 @@ export function KnowledgeHubPage() {
   const viewer = user?.id ?? null;
   const ready = status !== 'loading';
   const [params, setParams] = useSearchParams();
-  const kind = parseKind(params.get('kind'));
-  const category = params.get('category') ?? '';
-  const tag = params.get('tag') ?? '';
+  // The same reading of the address as the server's rendering of the page (page-meta.ts's reads).
+  const initial = hubParams(params);
+  const { kind, category, tag } = initial;
   const [search, setSearch] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [filterOpen, setFilterOpen] = useState(false);
 
-  const list = useMaterials({ q, category, tag, kind }, viewer, ready);
-  const all = useMaterials({ kind }, viewer, ready);
+  const queries = hubQueries({ ...initial, q });
+  const list = useMaterials(queries.list, viewer, ready);
+  const all = useMaterials(queries.all, viewer, ready);
   const categories = useMemo(() => categoryCounts(all.data ?? []), [all.data]);
   const tags = useMemo(() => tagCounts(all.data ?? []), [all.data]);
-  const guest = status === 'signed-out' || (list.data?.some((material) => material.preview) ?? false);
+  // The page is rendered for a guest (before the session is known), with the previews: a visitor
+  // with a stored session does not see the prompt meanwhile (the `stored-session` variant), so
+  // that nothing moves when their own list replaces the previews.
+  const previews = list.data?.some((material) => material.preview) ?? false;
+  const guest = status === 'signed-out' || (status === 'loading' && previews);
 
   function setParam(key: 'kind' | 'category' | 'tag', value: string) {
     setParams(
@@ -224,7 +247,12 @@ export function KnowledgeHubPage() {
         </ul>
       ) : null}
 
-      {guest ? <SignInPrompt message="You are viewing a preview. Sign in to read full articles and download whitepapers." /> : null}
+      {guest ? (
+        <SignInPrompt
+          message="You are viewing a preview. Sign in to read full articles and download whitepapers."
+          className={status === 'loading' ? 'stored-session:hidden' : undefined}
+        />
+      ) : null}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Tabs value={kind} onValueChange={(value) => setParam('kind', value === 'article' ? '' : value)}>

@@ -1,36 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { clauseSchema } from '../../../../shared/schemas/standards';
+import type { Section, SectionSummary } from '../../../../shared/schemas/standards';
 import { api } from '../../../lib/api-client';
 
-const documentRefSchema = z.object({ id: z.string(), title: z.string(), edition: z.string() });
-
-/** `GET /api/standards/:code/sections`: one row per section, in document order. */
-export const sectionSummarySchema = z.object({
-  section: z.string(),
-  heading: z.string(),
-  subpart: z.string().nullable(),
-  document: documentRefSchema,
-});
-export type SectionSummary = z.infer<typeof sectionSummarySchema>;
+export type { SectionSummary };
 
 /** `GET /api/standards/:code/sections/:section`: the section with all its clauses. */
-export const sectionDetailSchema = z.object({
-  section: z.string(),
-  heading: z.string(),
-  clauses: z.array(clauseSchema),
-});
-export type SectionDetail = z.infer<typeof sectionDetailSchema>;
+export type SectionDetail = Section;
+
+/*
+ * Public reads, answered through the shared schemas: the page trusts them rather than parse a
+ * thousand sections again, and keeps zod out of its scripts (docs/decisions/001).
+ */
 
 export async function getSections(code: string): Promise<SectionSummary[]> {
-  return api.get(`/standards/${encodeURIComponent(code)}/sections`, { schema: z.array(sectionSummarySchema), toast: false });
+  return api.get<SectionSummary[]>(`/standards/${encodeURIComponent(code)}/sections`, { toast: false });
 }
 
 export async function getSection(code: string, section: string): Promise<SectionDetail> {
-  return api.get(`/standards/${encodeURIComponent(code)}/sections/${encodeURIComponent(section)}`, {
-    schema: sectionDetailSchema,
-    toast: false,
-  });
+  return api.get<SectionDetail>(`/standards/${encodeURIComponent(code)}/sections/${encodeURIComponent(section)}`, { toast: false });
 }
 
 export function useSections(code: string | undefined) {

@@ -57,44 +57,64 @@ function SectionTree({
 }) {
   const filtered = useMemo(() => filterSections(sections, query), [sections, query]);
   const tree = useMemo(() => buildSectionTree(filtered), [filtered]);
+  const activeDocument = useMemo(() => sections.find((s) => s.section === activeSection)?.document.id, [sections, activeSection]);
+  // A document's sections are rendered while it is open: the library holds a thousand of them,
+  // and rendering them all at once held a phone's main thread for over a second. Closed at
+  // first, except the one holding the section shown; a search opens every document it matches.
+  // What the visitor opened or closed holds until the search changes.
+  const [toggled, setToggled] = useState<{ query: string; open: Record<string, boolean> }>({ query: '', open: {} });
+  const overrides = toggled.query === query ? toggled.open : {};
+  const searching = query.trim() !== '';
   if (filtered.length === 0) return <p className="py-2 text-sm text-muted-foreground">No sections match “{query}”.</p>;
   return (
     <ul className="flex flex-col gap-2" aria-label="Documents">
-      {tree.map((doc) => (
-        <li key={doc.id}>
-          <details open className="group">
-            <summary className="cursor-pointer rounded-md px-2 py-1.5 text-sm font-semibold hover:bg-accent">
-              {doc.title}
-              {doc.edition ? <span className="block text-xs font-normal text-muted-foreground">{doc.edition}</span> : null}
-            </summary>
-            <div className="ml-2 flex flex-col gap-2 border-l pl-2">
-              {doc.groups.map((group, index) => (
-                <div key={`${group.subpart ?? 'none'}-${index}`} className="flex flex-col gap-0.5">
-                  {group.subpart ? <p className="px-2 pt-1 text-xs font-medium text-muted-foreground">Subpart {group.subpart}</p> : null}
-                  <ul className="flex flex-col gap-0.5">
-                    {group.sections.map((s) => (
-                      <li key={s.section}>
-                        <Link
-                          to={{ pathname: standardPath(code), search: `?section=${encodeURIComponent(s.section)}` }}
-                          onClick={onSelect}
-                          aria-current={s.section === activeSection ? 'page' : undefined}
-                          className={cn(
-                            'flex gap-2 rounded-md px-2 py-1 text-sm hover:bg-accent',
-                            s.section === activeSection && 'bg-accent font-medium text-primary',
-                          )}
-                        >
-                          <span className="shrink-0 tabular-nums">{s.section}</span>
-                          <span className="min-w-0 truncate text-muted-foreground">{s.heading}</span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+      {tree.map((doc) => {
+        const open = overrides[doc.id] ?? (searching || doc.id === activeDocument);
+        return (
+          <li key={doc.id}>
+            <details
+              open={open}
+              onToggle={(event) => {
+                const now = event.currentTarget.open;
+                if (now !== open) setToggled({ query, open: { ...overrides, [doc.id]: now } });
+              }}
+              className="group"
+            >
+              <summary className="cursor-pointer rounded-md px-2 py-1.5 text-sm font-semibold hover:bg-accent">
+                {doc.title}
+                {doc.edition ? <span className="block text-xs font-normal text-muted-foreground">{doc.edition}</span> : null}
+              </summary>
+              {open ? (
+                <div className="ml-2 flex flex-col gap-2 border-l pl-2">
+                  {doc.groups.map((group, index) => (
+                    <div key={`${group.subpart ?? 'none'}-${index}`} className="flex flex-col gap-0.5">
+                      {group.subpart ? <p className="px-2 pt-1 text-xs font-medium text-muted-foreground">Subpart {group.subpart}</p> : null}
+                      <ul className="flex flex-col gap-0.5">
+                        {group.sections.map((s) => (
+                          <li key={s.section}>
+                            <Link
+                              to={{ pathname: standardPath(code), search: `?section=${encodeURIComponent(s.section)}` }}
+                              onClick={onSelect}
+                              aria-current={s.section === activeSection ? 'page' : undefined}
+                              className={cn(
+                                'flex gap-2 rounded-md px-2 py-1 text-sm hover:bg-accent',
+                                s.section === activeSection && 'bg-accent font-medium text-primary',
+                              )}
+                            >
+                              <span className="shrink-0 tabular-nums">{s.section}</span>
+                              <span className="min-w-0 truncate text-muted-foreground">{s.heading}</span>
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
                 </div>
-              ))}
-            </div>
-          </details>
-        </li>
-      ))}
+              ) : null}
+            </details>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -183,7 +203,8 @@ export function StandardsBrowser() {
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
-        <aside className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start">
+        {/* Of a fixed height, as is the section list on a phone: the list arriving moves nothing else. */}
+        <aside className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-20 lg:h-[calc(100dvh-6rem)] lg:self-start">
           <div className="grid gap-1.5">
             <label htmlFor={standardId} className="text-sm font-medium">
               Standard
@@ -205,7 +226,8 @@ export function StandardsBrowser() {
               ))}
             </NativeSelect>
           </div>
-          {standard?.jurisdiction ? <p className="text-xs text-muted-foreground">{standard.jurisdiction}</p> : null}
+          {/* Its line is kept while the standards load, so that nothing below moves when it arrives. */}
+          <p className="min-h-4 text-xs text-muted-foreground">{standard?.jurisdiction}</p>
           <div className="relative">
             <label htmlFor={searchId} className="sr-only">
               Search sections
@@ -231,7 +253,7 @@ export function StandardsBrowser() {
           <nav
             aria-label="Sections"
             className={cn(
-              'max-h-[60vh] min-h-0 overflow-y-auto rounded-lg border p-2 lg:block lg:max-h-none lg:flex-1',
+              'h-[60vh] min-h-0 overflow-y-auto rounded-lg border p-2 lg:block lg:h-auto lg:flex-1',
               !isTreeOpen && sectionNumber ? 'hidden' : '',
             )}
           >
