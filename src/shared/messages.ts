@@ -55,6 +55,19 @@ export const messages = {
   standards: {
     documentNotFound: 'This document does not exist',
   },
+  /** The document check's readers: why an uploaded file cannot be read. */
+  documentReading: {
+    dwg: 'DWG is a proprietary format and Trackside has no open reader for it. Please export the drawing as DXF or IFC, or print it to PDF, and upload that file.',
+    unsupportedType: 'This file type cannot be checked. Please upload a PDF, DOCX, XLSX or CSV file.',
+    legacyOffice: 'Old Word and Excel files (DOC, XLS) cannot be checked. Please save the file as DOCX or XLSX and upload it again.',
+    corrupt: 'The file could not be read; it may be damaged. Please export it again and upload the new file.',
+    encryptedPdf: 'The PDF is password-protected. Please upload a copy without a password.',
+    scannedPdf:
+      'The PDF has no text layer (it looks like a scan), so nothing in it could be read or checked. Please upload a PDF with selectable text, or the source DOCX or XLSX.',
+    tooManyPages: (pages: number, limit: number) => `The PDF has ${pages} pages; at most ${limit} pages can be checked.`,
+    archiveTooLarge: 'The file inflates to more than the allowed size when unpacked and was refused.',
+    empty: 'The file holds no text or table that could be read.',
+  },
   uploads: {
     audioInvalidType: 'Invalid file type. Please upload an audio file (MP3, WAV, M4A, OGG).',
     audioTooLarge: 'File is too large. Maximum size is 80MB.',

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * What the document check reads out of an uploaded file, whatever its format: paragraphs and
+ * tables, each with where it stands in the file and its exact text, so a finding can point at
+ * "page 4, line 12", "sheet Curve Schedule, row 10, cell I10" or "CSV line 6" and quote it.
+ */
+
+/** The formats the readers turn into {@link DocumentContent}. */
+export const DOCUMENT_TYPES = ['pdf', 'docx', 'xlsx', 'csv'] as const;
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
+export type DocumentType = z.infer<typeof documentTypeSchema>;
+
+/** Where a paragraph stands. Which fields are set depends on the format. */
+export const paragraphLocationSchema = z.object({
+  /** PDF: 1-based page. */
+  page: z.number().int().positive().optional(),
+  /** PDF: 1-based line on the page (every text line counted from the top, running header included); CSV: physical line. */
+  line: z.number().int().positive().optional(),
+  /** PDF: the last line of a paragraph that wraps over several lines. */
+  lineEnd: z.number().int().positive().optional(),
+  /** DOCX, PDF: the nearest heading above (e.g. "5.2 Superelevation"). */
+  section: z.string().optional(),
+  /** DOCX, PDF: 1-based paragraph number under that heading (headings are not counted). */
+  paragraph: z.number().int().positive().optional(),
+  /** XLSX: sheet name, row and cell of text above or beside a table (a title block). */
+  sheet: z.string().optional(),
+  row: z.number().int().positive().optional(),
+  cell: z.string().optional(),
+  /** The exact source text. */
+  text: z.string(),
+});
+export type ParagraphLocation = z.infer<typeof paragraphLocationSchema>;
+
+export const paragraphBlockSchema = z.object({
+  kind: z.literal('paragraph'),
+  text: z.string(),
+  /** Set on headings: 1 for a top-level heading, 2 below it, … */
+  headingLevel: z.number().int().positive().optional(),
+  location: paragraphLocationSchema,
+});
+export type ParagraphBlock = z.infer<typeof paragraphBlockSchema>;
+
+/** Where a table row stands. */
+export const rowLocationSchema = z.object({
+  sheet: z.string().optional(),
+  /** XLSX: the sheet's row number; DOCX: 1-based row of the table (its first row is 1); CSV: the line the record starts on. */
+  row: z.number().int().positive(),
+  /** CSV: the line the record starts on (line 1 = the first line of the file; a quoted line break makes a record span lines). */
+  line: z.number().int().positive().optional(),
+  /** XLSX: the A1 reference of each cell, parallel to `cells` (e.g. "I10"). */
+  cells: z.array(z.string()).optional(),
+  /** The exact source text of the row: CSV, the record as written; otherwise the cells joined by " | ". */
+  text: z.string(),
+});
+export type RowLocation = z.infer<typeof rowLocationSchema>;
+
+export const tableRowSchema = z.object({
+  /** Cell texts as written, parallel to the table's `columns`. */
+  cells: z.array(z.string()),
+  location: rowLocationSchema,
+});
+export type TableRow = z.infer<typeof tableRowSchema>;
+
+export const tableBlockSchema = z.object({
+  kind: z.literal('table'),
+  /** XLSX: the sheet's name. */
+  sheet: z.string().optional(),
+  /** DOCX: the heading above the table; PDF tables are not separated from text. */
+  section: z.string().optional(),
+  /** DOCX: the caption paragraph just above the table ("Table 4-1 Track segments, …"). */
+  caption: z.string().optional(),
+  /** The header's row number, in the numbering `rows[].location.row` uses. */
+  headerRow: z.number().int().positive(),
+  /** Header texts, units included as written ("Superelevation Ea (in)"). */
+  columns: z.array(z.string()),
+  /** XLSX: the column letters, parallel to `columns`. */
+  columnRefs: z.array(z.string()).optional(),
+  rows: z.array(tableRowSchema),
+});
+export type TableBlock = z.infer<typeof tableBlockSchema>;
+
+export const documentBlockSchema = z.discriminatedUnion('kind', [paragraphBlockSchema, tableBlockSchema]);
+export type DocumentBlock = z.infer<typeof documentBlockSchema>;
+
+/** A document read for checking, format-neutral. */
+export const documentContentSchema = z.object({
+  type: documentTypeSchema,
+  /** PDF: pages in the file. */
+  pages: z.number().int().nonnegative().optional(),
+  /** PDF: pages that have no text layer (scanned); when every page is one, reading fails with `scanned_pdf` instead. */
+  pagesWithoutText: z.array(z.number().int().positive()).optional(),
+  blocks: z.array(documentBlockSchema),
+});
+export type DocumentContent = z.infer<typeof documentContentSchema>;
