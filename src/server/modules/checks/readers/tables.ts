@@ -1,0 +1,46 @@
+/** Helpers every table reader shares: header detection and trimming of empty columns. */
+
+const DIGIT = /\d/;
+
+function filled(row: readonly string[]): string[] {
+  return row.filter((cell) => cell.trim() !== '');
+}
+
+/** A cell that carries a number ("60", "7 1/2 in.", "1°00'", "MP 112.0"), which a column title rarely does. */
+export function hasNumber(cell: string): boolean {
+  return DIGIT.test(cell);
+}
+
+/**
+ * The index of the header row: the first row with at least two filled cells, most of them
+ * (≥ 70 %) without a number, followed by a row that has a number in some cell and about as many
+ * filled cells. A title block above the table (one long cell a row) is passed over. A table none
+ * of whose rows fits falls back to its first row with the most filled cells (−1 when all are empty).
+ */
+export function detectHeaderRow(rows: readonly (readonly string[])[]): number {
+  const width = Math.max(0, ...rows.map((row) => filled(row).length));
+  for (let index = 0; index < rows.length; index++) {
+    const cells = filled(rows[index] ?? []);
+    if (cells.length < Math.min(2, width)) continue;
+    const textual = cells.filter((cell) => !hasNumber(cell)).length;
+    if (textual / cells.length < 0.7) continue;
+    const next = rows.slice(index + 1).find((row) => filled(row).length > 0);
+    if (!next) continue;
+    const nextCells = filled(next);
+    if (nextCells.some(hasNumber) && nextCells.length >= Math.ceil(cells.length / 2)) return index;
+  }
+  if (width === 0) return -1;
+  return rows.findIndex((row) => filled(row).length === width);
+}
+
+/** Pads or cuts a row to `width` cells. */
+export function fitRow(cells: readonly string[], width: number): string[] {
+  const out = cells.slice(0, width);
+  while (out.length < width) out.push('');
+  return out;
+}
+
+/** True when no cell holds anything but whitespace. */
+export function isBlankRow(cells: readonly string[]): boolean {
+  return cells.every((cell) => cell.trim() === '');
+}
