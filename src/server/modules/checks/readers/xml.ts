@@ -1,0 +1,47 @@
+import { XMLParser } from 'fast-xml-parser';
+
+/** A parsed XML element as fast-xml-parser gives it: attributes under `@_`, text under `#text`. */
+export type XmlNode = Record<string, unknown>;
+
+/** Parses Office XML keeping every text as written (no trimming, no number parsing), namespace prefixes dropped. */
+export function parseXml(xml: string, arrays: readonly string[]): XmlNode {
+  const always = new Set(arrays);
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    removeNSPrefix: true,
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: false,
+    isArray: (name, _path, _leaf, isAttribute) => !isAttribute && always.has(name),
+  });
+  return parser.parse(xml) as XmlNode;
+}
+
+/** The child elements named `name` (always an array). */
+export function children(node: unknown, name: string): XmlNode[] {
+  if (typeof node !== 'object' || node === null) return [];
+  const value = (node as XmlNode)[name];
+  if (value === undefined || value === null) return [];
+  return (Array.isArray(value) ? value : [value]).map((item) => (typeof item === 'object' && item !== null ? (item as XmlNode) : { '#text': String(item) }));
+}
+
+/** The one child element named `name`, if any. */
+export function child(node: unknown, name: string): XmlNode | undefined {
+  return children(node, name)[0];
+}
+
+/** An attribute's value. */
+export function attr(node: unknown, name: string): string | undefined {
+  if (typeof node !== 'object' || node === null) return undefined;
+  const value = (node as XmlNode)[`@_${name}`];
+  return value === undefined ? undefined : String(value);
+}
+
+/** The text content of an element that holds only text (`<t>`, `<v>`). */
+export function textOf(node: unknown): string {
+  if (node === undefined || node === null) return '';
+  if (typeof node !== 'object') return String(node);
+  const text = (node as XmlNode)['#text'];
+  return text === undefined ? '' : String(text);
+}
