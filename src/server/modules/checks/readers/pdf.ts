@@ -1,0 +1,196 @@
+import { getDocumentProxy } from 'unpdf';
+import type { DocumentBlock, DocumentContent } from '../../../../shared/schemas/document-content';
+import { DocumentReadError, describeError, readFailure } from './errors';
+
+/** The most pages a PDF may have unless the caller says otherwise: the largest plan's document limit ("Documents up to 100 pages"). */
+export const DEFAULT_MAX_PDF_PAGES = 100;
+
+interface Item {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  font: string;
+  str: string;
+}
+
+/** One text line of a page: its 1-based number from the top, baseline, left edge, main font and text. */
+export interface PdfTextLine {
+  page: number;
+  line: number;
+  y: number;
+  x: number;
+  font: string;
+  text: string;
+}
+
+/** Items whose baselines differ by at most this much (points) share a line. */
+const SAME_LINE = 2.5;
+/** A smaller run at most this far below a line's baseline is its subscript. */
+const SUBSCRIPT_DROP = 5;
+/** A run smaller than this share of the line's text size is a sub- or superscript. */
+const SMALL = 0.85;
+
+function isTextItem(item: unknown): item is { str: string; transform: number[]; width: number; height: number; fontName: string } {
+  return typeof item === 'object' && item !== null && 'str' in item && 'transform' in item;
+}
+
+function buildLines(items: Item[], page: number): PdfTextLine[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const groups: Item[][] = [];
+  for (const item of sorted) {
+    const current = groups[groups.length - 1];
+    const top = current?.[0];
+    // Subscripts ("V" then "max" a little lower, in a smaller size) belong to the line above.
+    const lowered = top !== undefined && top.y - item.y <= SUBSCRIPT_DROP && item.height > 0 && item.height < top.height * SMALL;
+    if (current && (Math.abs((top?.y ?? 0) - item.y) <= SAME_LINE || lowered)) current.push(item);
+    else groups.push([item]);
+  }
+  return groups.map((group, index) => {
+    const parts = [...group].sort((a, b) => a.x - b.x);
+    const size = Math.max(...parts.map((part) => part.height));
+    let text = '';
+    let end = Number.NaN;
+    const fonts = new Map<string, number>();
+    for (const part of parts) {
+      // A gap between two runs is a space the PDF does not draw as a character; a smaller run
+      // right after the previous one (a sub- or superscript) is attached.
+      const attached = part.height < size * SMALL && part.x - end < 1.5;
+      if (text !== '' && !attached && part.x - end > 1 && !/\s$/.test(text) && !/^\s/.test(part.str)) text += ' ';
+      text += part.str;
+      end = part.x + part.width;
+      fonts.set(part.font, (fonts.get(part.font) ?? 0) + part.str.length);
+    }
+    const font = [...fonts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+    return { page, line: index + 1, y: parts[0]?.y ?? 0, x: parts[0]?.x ?? 0, font, text: text.replace(/\s+/g, ' ').trim() };
+  });
+}
+
+/** Lines that repeat on most pages (running headers, "Page 3 of 8"), keyed with digits blanked. */
+function runningLines(pages: PdfTextLine[][]): Set<string> {
+  const repeated = new Set<string>();
+  if (pages.length < 3) return repeated;
+  const counts = new Map<string, number>();
+  for (const page of pages) for (const key of new Set(page.map((line) => line.text.replace(/\d+/g, '#')))) counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const [key, count] of counts) if (count >= pages.length * 0.6) repeated.add(key);
+  return repeated;
+}
+
+const HEADING = /^(\d+(?:\.\d+){0,5})\.?\s+\p{Lu}/u;
+
+/**
+ * Turns the lines into paragraphs: a paragraph ends at a wider gap than the body's line spacing,
+ * a change of left edge, or a heading (a numbered line in another font than the body's).
+ */
+function paragraphs(pages: PdfTextLine[][], bodyFont: string): DocumentBlock[] {
+  const skip = runningLines(pages);
+  const gaps: number[] = [];
+  for (const page of pages)
+    for (let i = 1; i < page.length; i++) {
+      const [a, b] = [page[i - 1], page[i]];
+      if (a && b && a.font === bodyFont && b.font === bodyFont && a.x === b.x) gaps.push(a.y - b.y);
+    }
+  gaps.sort((a, b) => a - b);
+  const leading = gaps[Math.floor(gaps.length / 2)] ?? 14;
+  const blocks: DocumentBlock[] = [];
+  let section: string | undefined;
+  let number = 0;
+  for (const page of pages) {
+    let open: { lines: PdfTextLine[] } | null = null;
+    const close = () => {
+      if (!open) return;
+      const first = open.lines[0] as PdfTextLine;
+      const last = open.lines[open.lines.length - 1] as PdfTextLine;
+      const text = open.lines.map((line) => line.text).join(' ');
+      number++;
+      blocks.push({
+        kind: 'paragraph',
+        text,
+        location: {
+          page: first.page,
+          line: first.line,
+          ...(last.line !== first.line ? { lineEnd: last.line } : {}),
+          ...(section ? { section } : {}),
+          paragraph: number,
+          text,
+        },
+      });
+      open = null;
+    };
+    let previous: PdfTextLine | undefined;
+    for (const line of page) {
+      if (skip.has(line.text.replace(/\d+/g, '#'))) continue;
+      const heading = HEADING.exec(line.text);
+      if (heading && line.font !== bodyFont) {
+        close();
+        section = line.text;
+        number = 0;
+        blocks.push({
+          kind: 'paragraph',
+          text: line.text,
+          headingLevel: (heading[1] ?? '').split('.').length,
+          location: { page: line.page, line: line.line, section, text: line.text },
+        });
+        previous = undefined;
+        continue;
+      }
+      const joins = open && previous && previous.y - line.y <= leading * 1.2 && Math.abs(previous.x - line.x) <= 2 && previous.font === line.font;
+      if (!joins) close();
+      if (!open) open = { lines: [] };
+      open.lines.push(line);
+      previous = line;
+    }
+    close();
+  }
+  return blocks;
+}
+
+/**
+ * Reads a PDF's text layer (pdf.js through unpdf): every line with its page and its number on
+ * the page, grouped into paragraphs under the nearest numbered heading. Refuses a PDF over
+ * `maxPages`; a PDF none of whose pages has text is a scan and fails with `scanned_pdf`; pages
+ * without text in an otherwise readable PDF are listed in `pagesWithoutText`.
+ */
+export async function readPdf(data: Uint8Array, options: { maxPages?: number } = {}): Promise<DocumentContent> {
+  const maxPages = options.maxPages ?? DEFAULT_MAX_PDF_PAGES;
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    // pdf.js takes ownership of (detaches) the buffer it gets; give it a copy.
+    pdf = await getDocumentProxy(data.slice(), { verbosity: 0 });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'PasswordException') throw readFailure.encrypted();
+    throw readFailure.corrupt(describeError(error));
+  }
+  try {
+    if (pdf.numPages > maxPages) throw readFailure.tooManyPages(pdf.numPages, maxPages);
+    const pages: PdfTextLine[][] = [];
+    const fontChars = new Map<string, number>();
+    const withoutText: number[] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      const items: Item[] = [];
+      for (const raw of content.items) {
+        if (!isTextItem(raw) || raw.str.trim() === '') continue;
+        items.push({ x: raw.transform[4] ?? 0, y: raw.transform[5] ?? 0, width: raw.width, height: raw.height, font: raw.fontName, str: raw.str });
+        fontChars.set(raw.fontName, (fontChars.get(raw.fontName) ?? 0) + raw.str.length);
+      }
+      if (items.length === 0) withoutText.push(number);
+      pages.push(buildLines(items, number));
+      page.cleanup();
+    }
+    if (pdf.numPages > 0 && withoutText.length === pdf.numPages) throw readFailure.scanned(pdf.numPages);
+    const bodyFont = [...fontChars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+    return {
+      type: 'pdf',
+      pages: pdf.numPages,
+      ...(withoutText.length > 0 ? { pagesWithoutText: withoutText } : {}),
+      blocks: paragraphs(pages, bodyFont),
+    };
+  } catch (error) {
+    if (error instanceof DocumentReadError) throw error;
+    throw readFailure.corrupt(describeError(error));
+  } finally {
+    await pdf.destroy();
+  }
+}
