@@ -35,11 +35,8 @@ function paragraphText(node: OrderedNode): string {
   let text = '';
   const walk = (item: OrderedNode) => {
     const tag = tagOf(item);
-    if (SKIPPED.has(tag)) return;
-    if (tag === '#text') {
-      text += String(item['#text']);
-      return;
-    }
+    // Text outside <w:t> is only the XML's indentation.
+    if (SKIPPED.has(tag) || tag === '#text') return;
     if (tag === 'tab' || tag === 'ptab') text += '\t';
     else if (tag === 'br' || tag === 'cr') text += '\n';
     else if (tag === 'noBreakHyphen') text += '\u2011';
@@ -130,6 +127,8 @@ export async function readDocx(data: Uint8Array, options: { maxInflatedBytes?: n
       parseTagValue: false,
       parseAttributeValue: false,
       trimValues: false,
+      // Character references (&#x2014;) are decoded too, not only the five XML entities.
+      htmlEntities: true,
     }).parse(documentXml) as OrderedNode[];
   } catch (error) {
     throw readFailure.corrupt(error instanceof Error ? error.message : String(error));

@@ -213,6 +213,16 @@ describe('DOCX', () => {
     expect(table).toMatchObject({ section: '5.2  Superelevation', caption: 'Table 5-1  Curves', headerRow: 1, columns: ['Curve', 'Radius (ft)'] });
     expect(table?.rows).toEqual([{ cells: ['C-1', '2865'], location: { row: 2, text: 'C-1 | 2865' } }]);
   });
+  it('ignores the indentation of pretty-printed XML and decodes character references', async () => {
+    const body = `
+      <w:p>
+        <w:r><w:t>Gage&#x2009;56 1/2 in.</w:t></w:r>
+        <w:r><w:tab/><w:t xml:space="preserve"> &#8212; wide</w:t></w:r>
+        <w:del><w:r><w:delText>deleted</w:delText></w:r></w:del>
+      </w:p>`;
+    const [block] = paragraphs(await readDocument(makeDocx(body), 'pretty.docx'));
+    expect(block?.text).toBe('Gage\u200956 1/2 in.\t \u2014 wide');
+  });
 });
 
 describe.skipIf(!hasSamples)('the design samples (shared/design-samples)', () => {

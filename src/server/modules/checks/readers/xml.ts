@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 /** A parsed XML element as fast-xml-parser gives it: attributes under `@_`, text under `#text`. */
 export type XmlNode = Record<string, unknown>;
 
-/** Parses Office XML keeping every text as written (no trimming, no number parsing), namespace prefixes dropped. */
+/** Parses Office XML keeping every text as written (no trimming, no number parsing, character references decoded), namespace prefixes dropped. */
 export function parseXml(xml: string, arrays: readonly string[]): XmlNode {
   const always = new Set(arrays);
   const parser = new XMLParser({
@@ -13,6 +13,8 @@ export function parseXml(xml: string, arrays: readonly string[]): XmlNode {
     parseTagValue: false,
     parseAttributeValue: false,
     trimValues: false,
+    // Character references (&#x2014;) are decoded too, not only the five XML entities.
+    htmlEntities: true,
     isArray: (name, _path, _leaf, isAttribute) => !isAttribute && always.has(name),
   });
   return parser.parse(xml) as XmlNode;
