@@ -44,10 +44,14 @@ export type ParagraphBlock = z.infer<typeof paragraphBlockSchema>;
 /** Where a table row stands. */
 export const rowLocationSchema = z.object({
   sheet: z.string().optional(),
-  /** XLSX: the sheet's row number; DOCX: 1-based row of the table (its first row is 1); CSV: the line the record starts on. */
+  /** PDF: the page the row is on. */
+  page: z.number().int().positive().optional(),
+  /** XLSX: the sheet's row number; DOCX, PDF: 1-based row of the table (its first row is 1); CSV: the line the record starts on. */
   row: z.number().int().positive(),
-  /** CSV: the line the record starts on (line 1 = the first line of the file; a quoted line break makes a record span lines). */
+  /** CSV: the line the record starts on (line 1 = the first line of the file; a quoted line break makes a record span lines); PDF: the row's first line on its page. */
   line: z.number().int().positive().optional(),
+  /** PDF: the last line of a row whose cells wrap. */
+  lineEnd: z.number().int().positive().optional(),
   /** XLSX: the A1 reference of each cell, parallel to `cells` (e.g. "I10"). */
   cells: z.array(z.string()).optional(),
   /** The exact source text of the row: CSV, the record as written; otherwise the cells joined by " | ". */
@@ -66,9 +70,11 @@ export const tableBlockSchema = z.object({
   kind: z.literal('table'),
   /** XLSX: the sheet's name. */
   sheet: z.string().optional(),
-  /** DOCX: the heading above the table; PDF tables are not separated from text. */
+  /** PDF: the page the table starts on. */
+  page: z.number().int().positive().optional(),
+  /** DOCX, PDF: the heading above the table. */
   section: z.string().optional(),
-  /** DOCX: the caption paragraph just above the table ("Table 4-1 Track segments, …"). */
+  /** DOCX, PDF: the caption paragraph just above the table ("Table 4-1 Track segments, …"); a PDF table is only found under one. */
   caption: z.string().optional(),
   /** The header's row number, in the numbering `rows[].location.row` uses. */
   headerRow: z.number().int().positive(),

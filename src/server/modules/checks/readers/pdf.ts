@@ -1,5 +1,5 @@
 import { getDocumentProxy } from 'unpdf';
-import type { DocumentBlock, DocumentContent } from '../../../../shared/schemas/document-content';
+import type { DocumentBlock, DocumentContent, TableBlock } from '../../../../shared/schemas/document-content';
 import { DocumentReadError, describeError, readFailure } from './errors';
 
 /** The most pages a PDF may have unless the caller says otherwise: the largest plan's document limit ("Documents up to 100 pages"). */
@@ -22,7 +22,12 @@ export interface PdfTextLine {
   x: number;
   font: string;
   text: string;
+  /** The text cut where runs stand at least {@link CELL_GAP} apart: the cells of a table row, with their left edges. */
+  cells: { x: number; text: string }[];
 }
+
+/** A gap (points) between two runs that separates table cells. */
+const CELL_GAP = 6;
 
 /** Items whose baselines differ by at most this much (points) share a line. */
 const SAME_LINE = 2.5;
@@ -52,17 +57,31 @@ function buildLines(items: Item[], page: number): PdfTextLine[] {
     let text = '';
     let end = Number.NaN;
     const fonts = new Map<string, number>();
+    const cells: { x: number; text: string }[] = [];
     for (const part of parts) {
       // A gap between two runs is a space the PDF does not draw as a character; a smaller run
       // right after the previous one (a sub- or superscript) is attached.
       const attached = part.height < size * SMALL && part.x - end < 1.5;
-      if (text !== '' && !attached && part.x - end > 1 && !/\s$/.test(text) && !/^\s/.test(part.str)) text += ' ';
+      const space = !attached && part.x - end > 1 && !/^\s/.test(part.str) ? ' ' : '';
+      if (text !== '' && !/\s$/.test(text)) text += space;
       text += part.str;
+      const cell = cells[cells.length - 1];
+      if (!cell || part.x - end >= CELL_GAP) cells.push({ x: part.x, text: part.str });
+      else cell.text += (/\s$/.test(cell.text) ? '' : space) + part.str;
       end = part.x + part.width;
       fonts.set(part.font, (fonts.get(part.font) ?? 0) + part.str.length);
     }
     const font = [...fonts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
-    return { page, line: index + 1, y: parts[0]?.y ?? 0, x: parts[0]?.x ?? 0, font, text: text.replace(/\s+/g, ' ').trim() };
+    const tidy = (value: string) => value.replace(/\s+/g, ' ').trim();
+    return {
+      page,
+      line: index + 1,
+      y: parts[0]?.y ?? 0,
+      x: parts[0]?.x ?? 0,
+      font,
+      text: tidy(text),
+      cells: cells.map((cell) => ({ x: cell.x, text: tidy(cell.text) })),
+    };
   });
 }
 
@@ -78,8 +97,85 @@ function runningLines(pages: PdfTextLine[][]): Set<string> {
 
 const HEADING = /^(\d+(?:\.\d+){0,5})\.?\s+\p{Lu}/u;
 
+const CAPTION = /^Table\s+[A-Z]?\d+(?:[-.]\d+)*\b/;
+
+/** Where a cell's text starts: the column whose left edge is the nearest at or left of it. */
+function columnOf(x: number, columns: number[]): number {
+  let found = 0;
+  columns.forEach((left, index) => {
+    if (x >= left - 2) found = index;
+  });
+  return found;
+}
+
 /**
- * Turns the lines into paragraphs: a paragraph ends at a wider gap than the body's line spacing,
+ * The table under a caption: the first line after it is the header (at least two cells), whose
+ * cells' left edges are the columns; each following line whose first column is filled starts a
+ * row, one with the first column empty continues the row (or header) above (a wrapped cell). The
+ * table ends at a line left of its first column (body text), a heading-sized gap, or the page end.
+ */
+function readTable(lines: PdfTextLine[], start: number, leading: number): { block: TableBlock; next: number } | null {
+  const header = lines[start];
+  if (!header || header.cells.length < 2) return null;
+  const columns = header.cells.map((cell) => cell.x);
+  const left = columns[0] ?? 0;
+  const place = (line: PdfTextLine): string[] => {
+    const cells = columns.map(() => '');
+    for (const cell of line.cells) {
+      const column = columnOf(cell.x, columns);
+      cells[column] = cells[column] ? `${cells[column]} ${cell.text}` : cell.text;
+    }
+    return cells;
+  };
+  const merge = (into: string[], cells: string[]) => cells.forEach((cell, i) => cell && (into[i] = into[i] ? `${into[i]} ${cell}` : cell));
+  let end = start + 1;
+  for (let previous = header; end < lines.length; end++) {
+    const line = lines[end] as PdfTextLine;
+    if (line.x < left - 2 || previous.y - line.y > leading * 2.5) break;
+    previous = line;
+  }
+  const region = lines.slice(start, end);
+  const gaps = region.slice(1).map((line, i) => (region[i]?.y ?? 0) - line.y);
+  const pitch = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? leading;
+  const headerCells = place(header);
+  const rows: { cells: string[]; lines: PdfTextLine[] }[] = [];
+  region.slice(1).forEach((line, i) => {
+    const cells = place(line);
+    const last = rows[rows.length - 1];
+    // A wrapped cell: nothing in the first column, or closer to the line above than rows stand apart.
+    const wrapped = cells[0] === '' || (gaps[i] ?? pitch) < pitch * 0.85;
+    if (!wrapped) rows.push({ cells, lines: [line] });
+    else if (last) {
+      merge(last.cells, cells);
+      last.lines.push(line);
+    } else merge(headerCells, cells);
+  });
+  if (rows.length === 0) return null;
+  const block: TableBlock = {
+    kind: 'table',
+    page: header.page,
+    headerRow: 1,
+    columns: headerCells,
+    rows: rows.map((row, i) => {
+      const first = row.lines[0] as PdfTextLine;
+      const last = row.lines[row.lines.length - 1] as PdfTextLine;
+      return {
+        cells: row.cells,
+        location: {
+          page: first.page,
+          row: i + 2,
+          line: first.line,
+          ...(last.line !== first.line ? { lineEnd: last.line } : {}),
+          text: row.lines.map((line) => line.text).join(' '),
+        },
+      };
+    }),
+  };
+  return { block, next: end };
+}
+
+/**
+ * Turns the lines into paragraphs and captioned tables: a paragraph ends at a wider gap than the body's line spacing,
  * a change of left edge, or a heading (a numbered line in another font than the body's).
  */
 function paragraphs(pages: PdfTextLine[][], bodyFont: string): DocumentBlock[] {
@@ -118,8 +214,21 @@ function paragraphs(pages: PdfTextLine[][], bodyFont: string): DocumentBlock[] {
       open = null;
     };
     let previous: PdfTextLine | undefined;
-    for (const line of page) {
-      if (skip.has(line.text.replace(/\d+/g, '#'))) continue;
+    const lines = page.filter((line) => !skip.has(line.text.replace(/\d+/g, '#')));
+    for (let index = 0; index < lines.length; index++) {
+      const line = lines[index] as PdfTextLine;
+      if (open && CAPTION.test(line.text) && (lines[index + 1]?.cells.length ?? 0) >= 2) close();
+      if (!open && CAPTION.test(line.text)) {
+        const table = readTable(lines, index + 1, leading);
+        if (table) {
+          open = { lines: [line] };
+          close();
+          blocks.push({ ...table.block, ...(section ? { section } : {}), caption: line.text });
+          index = table.next - 1;
+          previous = undefined;
+          continue;
+        }
+      }
       const heading = HEADING.exec(line.text);
       if (heading && line.font !== bodyFont) {
         close();
@@ -147,7 +256,8 @@ function paragraphs(pages: PdfTextLine[][], bodyFont: string): DocumentBlock[] {
 
 /**
  * Reads a PDF's text layer (pdf.js through unpdf): every line with its page and its number on
- * the page, grouped into paragraphs under the nearest numbered heading. Refuses a PDF over
+ * the page, grouped into paragraphs under the nearest numbered heading, and tables under a
+ * "Table n-n" caption read into rows and columns (other tables stay one paragraph a line). Refuses a PDF over
  * `maxPages`; a PDF none of whose pages has text is a scan and fails with `scanned_pdf`; pages
  * without text in an otherwise readable PDF are listed in `pagesWithoutText`.
  */

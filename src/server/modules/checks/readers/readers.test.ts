@@ -313,12 +313,17 @@ describe.skipIf(!hasSamples)('the design samples (shared/design-samples)', () =>
     expect(route9?.text).toMatch(/^At Route 9 \(MP 126\.20\)/);
   });
 
-  it('design-basis-report.pdf: 8 pages; the Table 4-1 rows on page 4 and the superelevation statement on page 5 under 5.2', () => {
+  it('design-basis-report.pdf: 8 pages; Table 4-1 as a table on page 4 and the superelevation statement on page 5 under 5.2', () => {
     expect(pdf.pages).toBe(8);
     expect(pdf.pagesWithoutText).toBeUndefined();
-    const rowB = paragraphs(pdf).find((block) => block.text.startsWith('B MP 131.5'));
-    expect(rowB?.location).toMatchObject({ page: 4, section: '4.1 Track segments' });
-    expect(rowB?.text).toContain('45 mph (72 km/h)');
+    const table41 = tables(pdf).find((table) => table.caption?.startsWith('Table 4-1'));
+    expect(table41).toMatchObject({ page: 4, section: '4.1 Track segments', headerRow: 1 });
+    expect(table41?.columns).toEqual(['Segment', 'Limits', 'Track', 'FRA class', 'Max. freight speed', 'Max. passenger speed']);
+    // Row B wraps its limits over two lines; its cells read as in the DOCX.
+    const rowB = table41?.rows[1];
+    expect(rowB?.cells).toEqual(['B', 'MP 131.5 – MP 148.6', 'Main track', 'Class 3', '45 mph (72 km/h)', '55 mph (89 km/h)']);
+    expect(rowB?.location).toMatchObject({ page: 4, row: 3, line: 11, lineEnd: 12 });
+    expect(tables(pdf).map((table) => table.caption?.split(' ').slice(0, 2).join(' '))).toEqual(['Table 2-1', 'Table 4-1', 'Table 6-1', 'Table 11-1']);
     const statement = paragraphs(pdf).find((block) => block.text.includes('7 1/2 in. (191 mm)'));
     expect(statement?.location).toMatchObject({ page: 5, line: 3, section: '5.2 Superelevation', paragraph: 1 });
     expect(statement?.location.lineEnd).toBeGreaterThan(3);
