@@ -80,6 +80,8 @@ export const tableBlockSchema = z.object({
   headerRow: z.number().int().positive(),
   /** Header texts, units included as written ("Superelevation Ea (in)"). */
   columns: z.array(z.string()),
+  /** The unit each column title states in brackets ("Radius (m)" → "m", "Superelevation Ea (in)" → "in"), null where none; parallel to `columns`. */
+  units: z.array(z.string().nullable()),
   /** XLSX: the column letters, parallel to `columns`. */
   columnRefs: z.array(z.string()).optional(),
   rows: z.array(tableRowSchema),

@@ -1,6 +1,6 @@
 import type { DocumentContent, TableRow } from '../../../../shared/schemas/document-content';
 import { readFailure } from './errors';
-import { detectHeaderRow, fitRow, isBlankRow } from './tables';
+import { columnUnit, detectHeaderRow, fitRow, isBlankRow } from './tables';
 
 /** One CSV record: its cells, the physical line it starts on, and its text as written. */
 export interface CsvRecord {
@@ -101,6 +101,6 @@ export function readCsv(text: string): DocumentContent {
   }));
   return {
     type: 'csv',
-    blocks: [...titles, { kind: 'table', headerRow: header.line, columns, rows }],
+    blocks: [...titles, { kind: 'table', headerRow: header.line, columns, units: columns.map(columnUnit), rows }],
   };
 }

@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { DocumentBlock, DocumentContent, TableRow } from '../../../../shared/schemas/document-content';
 import { readFailure } from './errors';
-import { detectHeaderRow, fitRow, isBlankRow } from './tables';
+import { columnUnit, detectHeaderRow, fitRow, isBlankRow } from './tables';
 import { attr, child, children, parseXml } from './xml';
 import { unpackOffice } from './zip';
 
@@ -187,6 +187,7 @@ export async function readDocx(data: Uint8Array, options: { maxInflatedBytes?: n
         ...(caption ? { caption } : {}),
         headerRow: headerIndex + 1,
         columns,
+        units: columns.map(columnUnit),
         rows: tableRows,
       });
       lastParagraph = undefined;

@@ -1,6 +1,7 @@
 import { getDocumentProxy } from 'unpdf';
 import type { DocumentBlock, DocumentContent, TableBlock } from '../../../../shared/schemas/document-content';
 import { DocumentReadError, describeError, readFailure } from './errors';
+import { columnUnit } from './tables';
 
 /** The most pages a PDF may have unless the caller says otherwise: the largest plan's document limit ("Documents up to 100 pages"). */
 export const DEFAULT_MAX_PDF_PAGES = 100;
@@ -156,6 +157,7 @@ function readTable(lines: PdfTextLine[], start: number, leading: number): { bloc
     page: header.page,
     headerRow: 1,
     columns: headerCells,
+    units: headerCells.map(columnUnit),
     rows: rows.map((row, i) => {
       const first = row.lines[0] as PdfTextLine;
       const last = row.lines[row.lines.length - 1] as PdfTextLine;

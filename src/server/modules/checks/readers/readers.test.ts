@@ -6,7 +6,7 @@ import { documentContentSchema, type DocumentContent, type ParagraphBlock, type 
 import { messages } from '../../../../shared/messages';
 import { parseCsvRecords } from './csv';
 import { DocumentReadError, detectDocumentType, readDocument } from './index';
-import { detectHeaderRow } from './tables';
+import { columnUnit, detectHeaderRow } from './tables';
 import { makeDocx, makePdf, makeXlsx, p, tbl } from './test-fixtures';
 import { columnLetters, displayNumber } from './xlsx';
 
@@ -110,6 +110,7 @@ describe('CSV', () => {
     const [table] = tables(content);
     expect(table?.headerRow).toBe(1);
     expect(table?.columns).toEqual(['Curve', 'Radius (m)', 'Superelevation (in)', 'Degree of curve', 'Remarks']);
+    expect(table?.units).toEqual([null, 'm', 'in', null, null]);
     expect(table?.rows.map((row) => row.location.line)).toEqual([2, 3]);
     expect(table?.rows[0]?.cells).toEqual(['C-1', '873.3', '4 1/2', "2°00'", 'Re-spiral, 2026']);
     expect(table?.rows[0]?.location.text).toBe('C-1,873.3,"4 1/2",2°00\',"Re-spiral, 2026"');
@@ -152,6 +153,23 @@ describe('header detection', () => {
       ]),
     ).toBe(0);
     expect(detectHeaderRow([[], ['']])).toBe(-1);
+  });
+});
+
+describe('columnUnit', () => {
+  it('reads the unit a column title states in brackets, imperial or metric', () => {
+    const titles = [
+      'Radius (m)',
+      'Radius (ft)',
+      'Superelevation Ea (in)',
+      'Superelevation Ea (mm)',
+      'Design speed freight (mph)',
+      'Speed [km/h]',
+      'Central angle (deg)',
+      'Warning time (s)',
+    ];
+    expect(titles.map(columnUnit)).toEqual(['m', 'ft', 'in', 'mm', 'mph', 'km/h', 'deg', 's']);
+    expect(['Degree of curve (chord)', 'Remarks', 'Curve ID'].map(columnUnit)).toEqual([null, null, null]);
   });
 });
 
@@ -255,6 +273,8 @@ describe.skipIf(!hasSamples)('the design samples (shared/design-samples)', () =>
     expect(table?.columns.slice(0, 5)).toEqual(['Curve ID', 'Direction', 'Begin MP', 'End MP', 'Degree of curve (chord)']);
     expect(table?.columns).toContain('Superelevation Ea (in)');
     expect(table?.columns).toContain('Superelevation Ea (mm)');
+    expect(table?.units[table.columns.indexOf('Superelevation Ea (mm)')]).toBe('mm');
+    expect(table?.units[table.columns.indexOf('Design speed passenger (mph)')]).toBe('mph');
     expect(table?.rows).toHaveLength(36);
     const first = table?.rows[0];
     expect(first?.location.row).toBe(6);

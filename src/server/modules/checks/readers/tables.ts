@@ -44,3 +44,35 @@ export function fitRow(cells: readonly string[], width: number): string[] {
 export function isBlankRow(cells: readonly string[]): boolean {
   return cells.every((cell) => cell.trim() === '');
 }
+
+/** Unit words a column title may state, by the symbol the readers report. */
+const UNITS: Record<string, readonly string[]> = {
+  in: ['in', 'in.', 'inch', 'inches', '"', '″'],
+  mm: ['mm', 'millimetre', 'millimetres', 'millimeter', 'millimeters'],
+  cm: ['cm'],
+  m: ['m', 'metre', 'metres', 'meter', 'meters'],
+  km: ['km'],
+  ft: ['ft', 'ft.', 'feet', 'foot', "'", '′'],
+  mi: ['mi', 'mile', 'miles'],
+  mph: ['mph', 'mi/h'],
+  'km/h': ['km/h', 'kmh', 'kph', 'km/hr'],
+  deg: ['deg', 'deg.', 'degree', 'degrees', '°'],
+  s: ['s', 'sec', 'second', 'seconds'],
+  min: ['min', 'minute', 'minutes'],
+  day: ['day', 'days', 'd'],
+  lb: ['lb', 'lbs'],
+  '%': ['%', 'percent'],
+};
+const UNIT_OF = new Map(Object.entries(UNITS).flatMap(([symbol, words]) => words.map((word) => [word, symbol] as const)));
+
+/**
+ * The unit a column title states in brackets at its end ("Radius (m)", "Superelevation Ea (in)",
+ * "Gage [mm]", "Speed (km/h)"), as a symbol (in, mm, m, ft, mph, km/h, deg, …); null when it
+ * names none ("Degree of curve (chord)", "Remarks"). Units written in the cells are left to the
+ * value parser.
+ */
+export function columnUnit(title: string): string | null {
+  const bracketed = /[([]\s*([^()[\]]+?)\s*[)\]]\s*$/.exec(title);
+  if (!bracketed) return null;
+  return UNIT_OF.get((bracketed[1] ?? '').toLowerCase()) ?? null;
+}

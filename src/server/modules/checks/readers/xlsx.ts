@@ -1,6 +1,6 @@
 import type { DocumentBlock, DocumentContent, TableRow } from '../../../../shared/schemas/document-content';
 import { readFailure } from './errors';
-import { detectHeaderRow, hasNumber, isBlankRow } from './tables';
+import { columnUnit, detectHeaderRow, hasNumber, isBlankRow } from './tables';
 import { attr, child, children, parseXml, textOf, type XmlNode } from './xml';
 import { unpackOffice } from './zip';
 
@@ -175,7 +175,15 @@ function sheetBlocks(name: string, rows: SheetRow[]): DocumentBlock[] {
       location: { sheet: name, row: row.row, cells: letters.map((letter) => `${letter}${row.row}`), text: cells.join(' | ') },
     });
   });
-  blocks.push({ kind: 'table', sheet: name, headerRow: header.row, columns: headerCells, columnRefs: letters, rows: tableRows });
+  blocks.push({
+    kind: 'table',
+    sheet: name,
+    headerRow: header.row,
+    columns: headerCells,
+    units: headerCells.map(columnUnit),
+    columnRefs: letters,
+    rows: tableRows,
+  });
   return [...blocks, ...after];
 }
 
