@@ -131,6 +131,15 @@ describe('CSV', () => {
     ]);
   });
 
+  it('reads a large file without a header-like row (no quadratic search, no argument-spread limits)', async () => {
+    const csv = Array.from({ length: 150_000 }, (_, i) => `row ${i % 2 ? 'odd' : 'even'},text`)
+      .join('\n')
+      .replace(/\d/g, '');
+    const [table] = tables(await readDocument(strToU8(csv), 'big.csv'));
+    expect(table?.headerRow).toBe(1);
+    expect(table?.rows).toHaveLength(149_999);
+  });
+
   it('parseCsvRecords handles "" inside quotes', () => {
     expect(parseCsvRecords('a,"say ""7 in."""\n', ',')[0]?.cells).toEqual(['a', 'say "7 in."']);
   });

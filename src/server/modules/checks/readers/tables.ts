@@ -11,26 +11,33 @@ export function hasNumber(cell: string): boolean {
   return DIGIT.test(cell);
 }
 
+/** How far down a header is looked for (title blocks are a few rows). */
+const HEADER_SEARCH_ROWS = 50;
+
 /**
- * The index of the header row: the first row with at least two filled cells, most of them
- * (≥ 70 %) without a number, followed by a row that has a number in some cell and about as many
- * filled cells. A title block above the table (one long cell a row) is passed over. A table none
- * of whose rows fits falls back to its first row with the most filled cells (−1 when all are empty).
+ * The index of the header row: among the first {@link HEADER_SEARCH_ROWS} rows, the first with
+ * at least two filled cells, most of them (≥ 70 %) without a number, followed by a row that has
+ * a number in some cell and about as many filled cells. A title block above the table (one long
+ * cell a row) is passed over. A table none of whose rows fits falls back to its first row with
+ * the most filled cells (−1 when all are empty).
  */
 export function detectHeaderRow(rows: readonly (readonly string[])[]): number {
-  const width = Math.max(0, ...rows.map((row) => filled(row).length));
-  for (let index = 0; index < rows.length; index++) {
+  const counts = rows.map((row) => filled(row).length);
+  let width = 0;
+  for (const count of counts) width = Math.max(width, count);
+  const searched = Math.min(rows.length, HEADER_SEARCH_ROWS);
+  for (let index = 0; index < searched; index++) {
     const cells = filled(rows[index] ?? []);
     if (cells.length < Math.min(2, width)) continue;
     const textual = cells.filter((cell) => !hasNumber(cell)).length;
     if (textual / cells.length < 0.7) continue;
-    const next = rows.slice(index + 1).find((row) => filled(row).length > 0);
-    if (!next) continue;
-    const nextCells = filled(next);
+    let next = index + 1;
+    while (next < rows.length && counts[next] === 0) next++;
+    const nextCells = filled(rows[next] ?? []);
     if (nextCells.some(hasNumber) && nextCells.length >= Math.ceil(cells.length / 2)) return index;
   }
   if (width === 0) return -1;
-  return rows.findIndex((row) => filled(row).length === width);
+  return counts.indexOf(width);
 }
 
 /** Pads or cuts a row to `width` cells. */

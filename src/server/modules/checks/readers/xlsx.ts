@@ -143,8 +143,14 @@ function readRows(xml: string, book: Workbook): SheetRow[] {
 
 function sheetBlocks(name: string, rows: SheetRow[]): DocumentBlock[] {
   if (rows.length === 0) return [];
-  const first = Math.min(...rows.flatMap((row) => [...row.cells.keys()]));
-  const last = Math.max(...rows.flatMap((row) => [...row.cells.keys()]));
+  // Loops, not Math.min(...all): a sheet may hold more cells than a call takes arguments.
+  let first = Number.POSITIVE_INFINITY;
+  let last = 0;
+  for (const row of rows)
+    for (const column of row.cells.keys()) {
+      first = Math.min(first, column);
+      last = Math.max(last, column);
+    }
   const letters = Array.from({ length: last - first + 1 }, (_, i) => columnLetters(first + i));
   const grid = rows.map((row) => letters.map((_, i) => row.cells.get(first + i) ?? ''));
   const paragraph = (row: SheetRow): DocumentBlock[] =>
@@ -153,7 +159,8 @@ function sheetBlocks(name: string, rows: SheetRow[]): DocumentBlock[] {
       text,
       location: { sheet: name, row: row.row, cell: `${columnLetters(column)}${row.row}`, text },
     }));
-  const widest = Math.max(...rows.map((row) => row.cells.size));
+  let widest = 0;
+  for (const row of rows) widest = Math.max(widest, row.cells.size);
   const headerIndex = widest >= 2 ? detectHeaderRow(grid) : -1;
   const header = rows[headerIndex];
   const headerCells = grid[headerIndex];
