@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import type { DocumentContent, TableRow } from '../../../../shared/schemas/document-content';
 import { readFailure } from './errors';
 import { columnUnit, detectHeaderRow, fitRow, isBlankRow } from './tables';
@@ -12,55 +13,35 @@ export interface CsvRecord {
 const DELIMITERS = [',', ';', '\t', '|'] as const;
 
 /**
- * Splits CSV text (RFC 4180: quoted cells, "" inside quotes, line breaks inside quotes) into
- * records, keeping the physical line each starts on. A leading BOM is dropped.
+ * Splits CSV text (RFC 4180, with csv-parse) into records, keeping the physical line each starts
+ * on and its text as written. A leading BOM is dropped; a stray quote inside a cell is kept as text.
  */
 export function parseCsvRecords(input: string, delimiter: string): CsvRecord[] {
-  const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let startLine = 1;
-  let start = 0;
-  const finish = (end: number) => {
-    cells.push(cell);
-    records.push({ cells, line: startLine, text: text.slice(start, end).replace(/\r$/, '') });
-    cells = [];
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else quoted = false;
-      } else {
-        if (char === '\n') line++;
-        cell += char;
-      }
-      continue;
-    }
-    if (char === '"' && cell.trim() === '') {
-      cell = '';
-      quoted = true;
-    } else if (char === delimiter) {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\n') {
-      finish(i);
-      line++;
-      startLine = line;
-      start = i + 1;
-    } else if (char !== '\r' || text[i + 1] !== '\n') {
-      cell += char;
-    }
+  const source = input.startsWith('\uFEFF') ? input.slice(1) : input;
+  let parsed: { record: string[]; raw: string }[];
+  try {
+    parsed = parse(source, { delimiter, raw: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false });
+  } catch (error) {
+    throw readFailure.corrupt(error instanceof Error ? error.message : 'the CSV could not be parsed');
   }
-  if (cell !== '' || cells.length > 0) finish(text.length);
-  return records;
+  // Each record's raw text stands in the source as written: its offset gives its first line.
+  let start = 0;
+  let end = 0;
+  let line = 1;
+  return parsed.map(({ record, raw }) => {
+    const text = raw.replace(/\r?\n?$/, '');
+    // An empty line has no text to find: it starts after the line break that ends the last one.
+    const at = text === '' ? end + (/^(\r\n|\n|\r)/.exec(source.slice(end, end + 2))?.[0].length ?? 0) : source.indexOf(text, end);
+    line += lineBreaks(source.slice(start, at));
+    start = at;
+    end = at + text.length;
+    return { cells: record, line, text };
+  });
+}
+
+/** Line breaks in `text`: \r\n, \n or a lone \r each count once. */
+function lineBreaks(text: string): number {
+  return text.match(/\r\n|\n|\r/g)?.length ?? 0;
 }
 
 /** The delimiter that splits the first lines into the same number (≥ 2) of cells most often. */
@@ -68,7 +49,12 @@ export function detectDelimiter(text: string): string | null {
   const sample = text.split('\n', 20).filter((line) => line.trim() !== '');
   let best: { delimiter: string; score: number } | null = null;
   for (const delimiter of DELIMITERS) {
-    const counts = parseCsvRecords(sample.join('\n'), delimiter).map((record) => record.cells.length);
+    let counts: number[];
+    try {
+      counts = parseCsvRecords(sample.join('\n'), delimiter).map((record) => record.cells.length);
+    } catch {
+      continue; // the sample may end inside a quoted cell
+    }
     const widest = Math.max(0, ...counts);
     if (widest < 2) continue;
     const score = counts.filter((count) => count === widest).length * widest;
