@@ -20,7 +20,8 @@ export function parseCsvRecords(input: string, delimiter: string): CsvRecord[] {
   const source = input.startsWith('\uFEFF') ? input.slice(1) : input;
   let parsed: { record: string[]; raw: string }[];
   try {
-    parsed = parse(source, { delimiter, raw: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false });
+    // With `raw: true` csv-parse returns { record, raw } per record; its typings only declare string[][].
+    parsed = parse(source, { delimiter, raw: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }) as unknown as typeof parsed;
   } catch (error) {
     throw readFailure.corrupt(error instanceof Error ? error.message : 'the CSV could not be parsed');
   }
