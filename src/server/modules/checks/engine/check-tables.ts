@@ -124,6 +124,11 @@ function applies(requirement: LoadedRequirement, stated: StatedValue, context: R
     else if (stated.name.chordFt !== c.chordFt) return { applies: false };
   }
   if (c.feature) return { applies: false };
+  // § 213.63's crosslevel row limits zero crosslevel on tangents and reverse elevation on curves, not a curve's elevation error.
+  if (requirement.parameter === 'crosslevel_deviation' && !c.geometry && !stated.name.aspect && geometry !== 'tangent') {
+    if (geometry === undefined) unknown.push('curve or tangent not stated');
+    else return { applies: false };
+  }
   if (c.aspect && (!stated.name.aspect || !stated.name.aspect.includes(c.aspect.toLowerCase()))) return { applies: false };
   if (requirement.kind === 'limit' && stated.name.bound) {
     const isMax = requirement.comparator === '<=' || requirement.comparator === '<';
@@ -297,6 +302,10 @@ function statedValue(table: TableBlock, row: TableRow, column: number, name: Qua
   const trimmed = cellText.trim();
   if (!trimmed || /^(?:n\/?a|-|—|–|none)$/i.test(trimmed)) return 'blank';
   const value = parseNumber(trimmed);
+  // A unit written in the cell ("184 mm") counts where the column states none.
+  const cellUnit = normaliseUnit(/(?:\d|\s)(in\.?|inches|mm|ft|mph|km\/h)$/i.exec(trimmed)?.[1]);
+  if (cellUnit && unit && cellUnit !== unit) return 'unreadable';
+  unit ??= cellUnit;
   if (value === undefined || !unit) return 'unreadable';
   const converted = toLimitUnit(value, unit);
   if (!converted) return 'unreadable';
@@ -322,15 +331,20 @@ function pickQuantityColumns(roles: (ColumnRole | undefined)[]): QuantityColumn[
   return [...byKey.values()].sort((a, b) => a.index - b.index);
 }
 
-function rowContext(table: TableBlock, row: TableRow, roles: (ColumnRole | undefined)[], quantities: QuantityColumn[]): RowContext {
+function rowContext(table: TableBlock, row: TableRow, roles: (ColumnRole | undefined)[], quantities: QuantityColumn[], declared?: TrackClass): RowContext {
   const context: RowContext = { eu: {}, approval: {} };
+  // The class the document declares above the table applies unless the row states its own.
+  const hasClassColumn = roles.some((r) => r?.kind === 'trackClass');
+  if (declared !== undefined && (!hasClassColumn || !row.cells.some((c, i) => roles[i]?.kind === 'trackClass' && c.trim()))) context.trackClass = declared;
   roles.forEach((role, index) => {
     const text = (row.cells[index] ?? '').trim();
     if (!role || !text) return;
     if (role.kind === 'trackClass') {
       const found = trackClassIn(text);
-      if (found === undefined) context.trackClassText = text;
-      else context.trackClass = found;
+      if (found === undefined || (context.trackClass !== undefined && context.trackClass !== found)) {
+        context.trackClassText = context.trackClassText ?? (context.trackClass !== undefined ? `${context.trackClass} / ${text}` : text);
+        context.trackClass = undefined;
+      } else if (context.trackClassText === undefined) context.trackClass = found;
     } else if (role.kind === 'geometry') {
       context.geometry = geometryIn(text);
     } else if (role.kind === 'degree') {
@@ -358,7 +372,7 @@ function rowContext(table: TableBlock, row: TableRow, roles: (ColumnRole | undef
 const unitOfName = (name: QuantityName): string => (name.parameter === 'max_operating_speed' ? 'mph' : 'in');
 
 /** Findings for every value a table states that a requirement limits. */
-export function checkTable(table: TableBlock, requirements: LoadedRequirement[]): DraftFinding[] {
+export function checkTable(table: TableBlock, requirements: LoadedRequirement[], declaredClass?: TrackClass): DraftFinding[] {
   const enabled = requirements.filter((r) => r.status === 'enabled');
   const roles = table.columns.map((title, i) => columnRole(title, table.units[i] ?? null));
   const parameterColumn = roles.findIndex((r) => r?.kind === 'parameterName');
@@ -368,7 +382,7 @@ export function checkTable(table: TableBlock, requirements: LoadedRequirement[])
   const findings: DraftFinding[] = [];
 
   for (const row of table.rows) {
-    const context = rowContext(table, row, roles, quantities);
+    const context = rowContext(table, row, roles, quantities, declaredClass);
     const values: StatedValue[] = [];
     const unreadable = (index: number, name: QuantityName | undefined, why: string) => {
       const location = locationOf(table, row, index);

@@ -175,6 +175,38 @@ describe('checking a table', () => {
     expect(at(result, 7, 'Measured value')).toMatchObject({ verdict: 'needs_review', requirement: null });
   });
 
+  it("a class declared above the table applies where a row states none; a row's own class wins", async () => {
+    const content = await readDocument(new TextEncoder().encode('Curve,Class,Superelevation Ea (in)\nC-1,,7.5\nC-2,2,7.5\n'), 'declared.csv');
+    const declared = { ...content, blocks: [{ kind: 'paragraph' as const, text: 'Track class: 4', location: { text: 'Track class: 4' } }, ...content.blocks] };
+    const result = checkDocument(declared, library);
+    expect(at(result, 2, 'Superelevation Ea (in)')).toMatchObject({ verdict: 'needs_review' }); // curve or tangent not stated
+    const withCurve = await checkCsv(['Curve,Degree of curve,Class,Superelevation Ea (in)', "C-1,2°00',,7.5", "C-2,2°00',2,7.5"]);
+    expect(at(withCurve, 2, 'Superelevation Ea (in)').verdict).toBe('needs_review');
+    const curved = {
+      ...declared,
+      blocks: [
+        declared.blocks[0]!,
+        ...(await readDocument(new TextEncoder().encode("Curve,Degree of curve,Class,Superelevation Ea (in)\nC-1,2°00',,7.5\nC-2,2°00',2,7.5\n"), 'c.csv'))
+          .blocks,
+      ],
+    };
+    const checked = checkDocument(curved, library);
+    expect(at(checked, 2, 'Superelevation Ea (in)')).toMatchObject({ verdict: 'non_conformance', condition: { trackClass: 4 } });
+    expect(at(checked, 3, 'Superelevation Ea (in)')).toMatchObject({ verdict: 'conforms', condition: { trackClass: 2 } });
+  });
+
+  it('crosslevel on a curve is not judged by the tangent crosslevel limit; a unit written in the cell is read', async () => {
+    const result = await checkCsv([
+      'Class,Location,Parameter,Measured value',
+      '4,Curve,Crosslevel,1.5 in',
+      '4,Tangent,Crosslevel,1.5 in',
+      '4,Tangent,Crosslevel,38 mm',
+    ]);
+    expect(at(result, 2, 'Measured value')).toMatchObject({ verdict: 'needs_review', requirement: null });
+    expect(at(result, 3, 'Measured value')).toMatchObject({ verdict: 'non_conformance', unit: 'in', requirement: { ref: '213.63(a)', limit: '≤ 1.25 in' } });
+    expect(at(result, 4, 'Measured value')).toMatchObject({ verdict: 'non_conformance', value: 38, unit: 'mm' });
+  });
+
   it('second pass: a quote no longer in the library or a value not in its row is never shown as fact', async () => {
     const edited = new Map(library.clauses);
     const clause = edited.get('213.9');

@@ -1,12 +1,13 @@
 import type { CheckResult, Finding } from '../../../../shared/schemas/checks';
 import type { DocumentContent } from '../../../../shared/schemas/document-content';
-import type { LoadedRequirement } from '../../../../shared/schemas/requirements';
+import type { LoadedRequirement, TrackClass } from '../../../../shared/schemas/requirements';
 import type { Db } from '../../../db/client';
 import { listClausesInSections } from '../../standards/service';
 import { loadRequirements, REQUIREMENTS_STANDARD, sectionOf } from '../requirements/library';
 import type { LibraryClause } from '../requirements/quotes';
 import { checkTable } from './check-tables';
 import { verifyFinding } from './second-pass';
+import { declaredTrackClass } from './vocabulary';
 
 /** What the check runs against: the requirements as loaded now, and the library clauses their quotes are re-matched in. */
 export interface CheckLibrary {
@@ -32,9 +33,16 @@ export async function loadCheckLibrary(db: Db): Promise<CheckLibrary> {
 export function checkDocument(content: DocumentContent, library: CheckLibrary): CheckResult {
   const cache = new Map<string, string>();
   const findings: Finding[] = [];
+  let declared: { where: string; trackClass: TrackClass } | undefined;
+  const scope = (sheet?: string) => sheet ?? '';
   for (const block of content.blocks) {
-    if (block.kind !== 'table') continue;
-    for (const draft of checkTable(block, library.requirements)) {
+    if (block.kind === 'paragraph') {
+      const trackClass = declaredTrackClass(block.text);
+      if (trackClass !== undefined) declared = { where: scope(block.location.sheet), trackClass };
+      continue;
+    }
+    const declaredClass = declared && declared.where === scope(block.sheet) ? declared.trackClass : undefined;
+    for (const draft of checkTable(block, library.requirements, declaredClass)) {
       const { source: _source, ...finding } = verifyFinding(draft, library.clauses, cache);
       findings.push({ id: `f${findings.length + 1}`, ...finding });
     }

@@ -80,7 +80,7 @@ export function columnRole(title: string, unit: string | null): ColumnRole | und
   const u = normaliseUnit(unit) ?? normaliseUnit(/\b(mph|km\/h|in|mm|ft|m)\b\.?$/.exec(t)?.[1]);
   if (/\bclass\b/.test(t) && !/\bvehicle\b|\bcar\b/.test(t)) return { kind: 'trackClass' };
   if (/^(?:location|geometry|alignment type|track geometry|curve\/tangent|tangent\/curve|element)$/.test(t)) return { kind: 'geometry' };
-  if (/\bdegree of curv|^d$|^dc$|\bcurvature\b/.test(t)) return { kind: 'degree' };
+  if (/\bdegree of curv|^d\b|^dc\b|\bcurvature\b/.test(t)) return { kind: 'degree' };
   if (/\bradius\b/.test(t)) return { kind: 'radius', unit: u };
   if (/\beu basis\b|\bapproval\b|\bapproved\b|\bvehicle qualification\b/.test(t)) return { kind: 'approval', trainType: trainTypeIn(t) };
   if (/^(?:parameter|exception|exception type|defect|defect type|measurement)$/.test(t)) return { kind: 'parameterName' };
@@ -123,4 +123,14 @@ export function approvalIn(text: string): { approved: boolean; euIn?: number } |
     return m ? { approved: true, euIn: Number(m[1]) } : { approved: true };
   }
   return undefined;
+}
+
+/**
+ * A track class declared for what follows, as a title block or heading states it: "Track class: 4",
+ * "FRA track class 3", "Class of track – 2". Prose that merely mentions a class is not a declaration.
+ */
+export function declaredTrackClass(text: string): number | 'excepted' | undefined {
+  const m = /^(?:fra\s+)?(?:track class|class of track)\s*[:=\-–—]?\s*(excepted|[1-9])\s*\.?$/i.exec(text.trim());
+  if (!m?.[1]) return undefined;
+  return /excepted/i.test(m[1]) ? 'excepted' : Number(m[1]);
 }
