@@ -175,6 +175,24 @@ const limitRef = (r: LimitRequirement) => ({
   limit: `${SYMBOL[r.comparator]} ${formatNumber(r.limit.value)} ${r.limit.unit}`,
 });
 
+/**
+ * How far a converted value may stand from what the document meant: half a unit of the last
+ * digit written ("178 mm" is 177.5–178.5 mm), in the limit's unit. Zero for a value stated in
+ * the limit's own unit, which is compared as written.
+ */
+function conversionSlack(stated: StatedValue): number {
+  if (stated.unit === stated.limitUnit || stated.value === 0) return 0;
+  const decimals = /\.(\d+)/.exec(stated.cellText)?.[1]?.length ?? 0;
+  return (0.5 * 10 ** -decimals * stated.limitValue) / stated.value;
+}
+
+/** True when a failing converted value would pass somewhere within the rounding of its stated figure. */
+function failsOnlyByRounding(stated: StatedValue, comparator: RequirementComparator, limit: number): boolean {
+  const slack = Math.abs(conversionSlack(stated));
+  if (slack === 0) return false;
+  return holds(stated.limitValue - slack, comparator, limit) || holds(stated.limitValue + slack, comparator, limit);
+}
+
 /** The finding of a value against the fixed limits of its parameter. */
 function checkLimits(stated: StatedValue, context: RowContext, requirements: LoadedRequirement[]): DraftFinding {
   const label = REQUIREMENT_PARAMETERS[stated.name.parameter];
@@ -190,6 +208,16 @@ function checkLimits(stated: StatedValue, context: RowContext, requirements: Loa
     return draft(stated, context, 'needs_review', null, `${label} ${valueText(stated)}: no enabled requirement applies to the conditions stated; review it.`);
   }
   const failing = evaluated.filter((e) => e.unknown.length === 0 && !e.passes);
+  const rounding = failing.find((e) => failsOnlyByRounding(stated, e.requirement.comparator, e.requirement.limit.value));
+  if (rounding && failing.every((e) => failsOnlyByRounding(stated, e.requirement.comparator, e.requirement.limit.value))) {
+    return draft(
+      stated,
+      context,
+      'needs_review',
+      limitRef(rounding.requirement),
+      `${label} ${valueText(stated)} is at the limit of ${limitRef(rounding.requirement).limit} (§ ${rounding.requirement.ref}) within the rounding of the converted figure; review it in ${rounding.requirement.limit.unit}.`,
+    );
+  }
   if (failing.length > 0) {
     const { requirement } = failing[0]!;
     const where = context.trackClass !== undefined ? ` for Class ${context.trackClass} track` : '';
@@ -273,6 +301,15 @@ function checkCurveSpeed(stated: StatedValue, context: RowContext, requirements:
     const limit = `${SYMBOL[requirement.comparator]} Vmax ${vmax.toFixed(1)} mph = ${requirement.formula.expression} with Ea ${formatNumber(context.eaIn)} in., ${euBasis}, D ${formatNumber(context.degree)}°`;
     const passes = holds(stated.limitValue, requirement.comparator, vmax);
     const speed = valueText(stated);
+    if (!passes && failsOnlyByRounding(stated, requirement.comparator, vmax)) {
+      return draft(
+        stated,
+        curveContext,
+        'needs_review',
+        reference(limit),
+        `Curving speed ${speed} is at Vmax ${vmax.toFixed(1)} mph within the rounding of the converted figure (§ ${requirement.ref}); review it in mph.`,
+      );
+    }
     return draft(
       stated,
       curveContext,

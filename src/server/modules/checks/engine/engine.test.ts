@@ -106,6 +106,10 @@ describe('checking a table', () => {
     // 873 m = 2864 ft → D = 2.0°; 90 km/h = 55.9 mph is within 60 mph on class 4 and within Vmax √((7.48 + 3)/(0.0007 × 2)) = 86.5 mph.
     expect(at(result, 2, 'Line speed freight (km/h)', '213.9(a)').verdict).toBe('conforms');
     expect(at(result, 2, 'Line speed freight (km/h)', '213.57(b)').requirement?.limit).toMatch(/Vmax 86\.5 mph/);
+    // 97 km/h is 60.27 mph, but 96.5 km/h is 59.96: at the class 4 freight 60 mph within the rounding of the figure, so reviewed, not failed.
+    const atLimit = await checkCsv(['Curve,Track class,Line speed freight (km/h)', 'C-1,4,97']);
+    expect(at(atLimit, 2, 'Line speed freight (km/h)')).toMatchObject({ verdict: 'needs_review', requirement: { ref: '213.9(a)' } });
+    expect(at(atLimit, 2, 'Line speed freight (km/h)').message).toContain('within the rounding of the converted figure');
     // 72 km/h = 44.7 mph exceeds the class 3 freight 40 mph.
     expect(at(result, 3, 'Line speed freight (km/h)', '213.9(a)')).toMatchObject({ verdict: 'non_conformance', value: 72, unit: 'km/h' });
   });
