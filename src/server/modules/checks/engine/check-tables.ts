@@ -208,6 +208,18 @@ function checkLimits(stated: StatedValue, context: RowContext, requirements: Loa
     return draft(stated, context, 'needs_review', null, `${label} ${valueText(stated)}: no enabled requirement applies to the conditions stated; review it.`);
   }
   const failing = evaluated.filter((e) => e.unknown.length === 0 && !e.passes);
+  // An approval is for the Eu it names: an assumed Eu above it is not covered by that approval.
+  const approval = stated.name.parameter === 'cant_deficiency' ? approvalFor(context, stated.name.trainType) : undefined;
+  if (failing.length === 0 && approval?.approved && approval.euIn !== undefined && stated.limitValue > approval.euIn + 1e-9) {
+    const cited = evaluated[0]!.requirement;
+    return draft(
+      stated,
+      context,
+      'needs_review',
+      limitRef(cited),
+      `${label} ${valueText(stated)} is above the ${formatNumber(approval.euIn)} in. the document states the vehicle type is FRA-approved for; review the approval (§ ${cited.ref}).`,
+    );
+  }
   const rounding = failing.find((e) => failsOnlyByRounding(stated, e.requirement.comparator, e.requirement.limit.value));
   if (rounding && failing.every((e) => failsOnlyByRounding(stated, e.requirement.comparator, e.requirement.limit.value))) {
     return draft(

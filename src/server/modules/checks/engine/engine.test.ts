@@ -135,7 +135,11 @@ describe('checking a table', () => {
       "C-1,1°00',2,4,4,Series 200 — FRA-approved Eu 4 in. (RSTS-2024-0318)",
       "C-2,1°00',2,4,4,Series 300 — FRA application pending",
       "C-3,1°00',2,4,4,",
+      "C-4,1°00',2,4,5,Series 200 — FRA-approved Eu 4 in.",
     ]);
+    expect(at(result, 5, 'Cant deficiency assumed passenger (in)').message).toContain(
+      'above the 4 in. the document states the vehicle type is FRA-approved for',
+    );
     const approved = at(result, 2, 'Cant deficiency assumed passenger (in)');
     expect(approved).toMatchObject({ verdict: 'conforms', condition: { vehicleTypeApproved: true }, requirement: { ref: '213.57(h)(1)' } });
     const pending = at(result, 3, 'Cant deficiency assumed passenger (in)');
