@@ -73,7 +73,7 @@ for (const file of readdirSync(dir).sort()) {
     console.log(`${file}: not checked yet (${items.length} key items; the check reads only CSV and XLSX tables so far)`);
     continue;
   }
-  const content = await readDocument(readFileSync(path.join(dir, file)), file);
+  const content = await readDocument(new Uint8Array(readFileSync(path.join(dir, file))), file);
   const started = performance.now();
   const result = checkDocument(content, library);
   const ms = performance.now() - started;

@@ -9,7 +9,7 @@ import {
   type TrackClass,
 } from '../../../../shared/schemas/requirements';
 import { evaluateFormula } from '../requirements/formulas';
-import { degreeFromRadiusFt, formatNumber, normaliseUnit, parseDegrees, parseNumber, toLimitUnit, isLimitUnit } from './values';
+import { degreeFromRadiusFt, formatNumber, normaliseUnit, parseDegrees, parseNumber, readStated, toLimitUnit, isLimitUnit } from './values';
 import {
   approvalIn,
   columnRole,
@@ -349,12 +349,12 @@ function locationOf(table: TableBlock, row: TableRow, column: number): FindingLo
 function statedValue(table: TableBlock, row: TableRow, column: number, name: QuantityName, unit: string | undefined): StatedValue | 'blank' | 'unreadable' {
   const cellText = row.cells[column] ?? '';
   const trimmed = cellText.trim();
-  if (!trimmed || /^(?:n\/?a|-|—|–|none)$/i.test(trimmed)) return 'blank';
-  const value = parseNumber(trimmed);
-  // A unit written in the cell ("184 mm") counts where the column states none.
-  const cellUnit = normaliseUnit(/(?:\d|\s)(in\.?|inches|mm|ft|mph|km\/h)$/i.exec(trimmed)?.[1]);
-  if (cellUnit && unit && cellUnit !== unit) return 'unreadable';
-  unit ??= cellUnit;
+  if (!trimmed || /^(?:n\/?a|none|[-—–])\s*(?:\([^()]*\))?$/i.test(trimmed)) return 'blank';
+  const read = readStated(trimmed);
+  // A unit written in the cell ("184 mm", "60 mph (97 km/h)") counts where the column states none.
+  if (read?.unit && unit && read.unit !== unit) return 'unreadable';
+  unit ??= read?.unit;
+  const value = read?.value;
   if (value === undefined || !unit) return 'unreadable';
   const converted = toLimitUnit(value, unit);
   if (!converted) return 'unreadable';

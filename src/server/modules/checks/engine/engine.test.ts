@@ -6,7 +6,7 @@ import { loadBundledCorpus } from '../../../test/corpus';
 import { openTestDatabase, type TestDatabase } from '../../../test/database';
 import { readDocument } from '../readers';
 import { checkDocument, loadCheckLibrary, type CheckLibrary } from './index';
-import { degreeFromRadiusFt, parseDegrees, parseNumber } from './values';
+import { degreeFromRadiusFt, parseDegrees, parseNumber, readStated } from './values';
 import { approvalIn, columnRole } from './vocabulary';
 
 const samples = path.resolve(import.meta.dirname, '../../../../../../shared/design-samples');
@@ -43,6 +43,9 @@ describe('reading values and columns', () => {
     expect(parseNumber('7 1/4')).toBe(7.25);
     expect(parseNumber('57.69 in')).toBe(57.69);
     expect(parseNumber('N/A')).toBeUndefined();
+    expect(readStated('60 mph (97 km/h)')).toEqual({ value: 60, unit: 'mph' });
+    expect(readStated('184 mm')).toEqual({ value: 184, unit: 'mm' });
+    expect(readStated('— (freight only)')).toBeUndefined();
     expect(parseDegrees("1°30'")).toBe(1.5);
     expect(parseDegrees('4°00′')).toBe(4);
     expect(degreeFromRadiusFt(5729.58)).toBe(1);

@@ -1,7 +1,7 @@
 import type { LibraryClause } from '../requirements/quotes';
 import { clauseTextFor, containsQuote } from '../requirements/quotes';
 import type { DraftFinding } from './check-tables';
-import { parseNumber } from './values';
+import { readStated } from './values';
 
 /**
  * The second pass (issue 17, item 3): before a finding is shown as fact, its requirement's
@@ -19,7 +19,7 @@ export function verifyFinding(finding: DraftFinding, clauses: ReadonlyMap<string
   if (!containsQuote(lookup.text, requirement.quote, cache)) return demote(`second pass: the quoted words are no longer in ${requirement.ref} of the library`);
   const cellText = finding.source.cellText.trim();
   if (!cellText || !finding.location.text.includes(cellText)) return demote("second pass: the value's text is not in the row as the document states it");
-  if (finding.value === null || parseNumber(cellText) !== finding.value)
+  if (finding.value === null || readStated(cellText)?.value !== finding.value)
     return demote(`second pass: "${cellText}" does not read as ${finding.value ?? 'a number'}`);
   return finding;
 }

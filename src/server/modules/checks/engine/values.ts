@@ -76,3 +76,18 @@ export function degreeFromRadiusFt(radiusFt: number): number | undefined {
 export function formatNumber(value: number): string {
   return String(Math.round(value * 1000) / 1000);
 }
+
+/**
+ * A value as a cell states it: a number, with the unit written after it where there is one,
+ * and a conversion in brackets after that ignored: `7.25`, `184 mm`, `7 1/4 in.`,
+ * `60 mph (97 km/h)`. Undefined for anything else.
+ */
+export function readStated(text: string): { value: number; unit?: string } | undefined {
+  const t = text.trim().replace(/\s*\([^()]*\)$/, '');
+  const m = /^(.*?\d)\s*(in\.?|inches|mm|ft|mph|km\/h|"|″)?$/i.exec(t);
+  if (!m?.[1]) return undefined;
+  const value = parseNumber(m[1]);
+  if (value === undefined) return undefined;
+  const unit = normaliseUnit(m[2] === '″' ? '"' : m[2]);
+  return unit ? { value, unit } : { value };
+}
