@@ -2,7 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { DocumentBlock, DocumentContent, TableRow } from '../../../../shared/schemas/document-content';
 import { readFailure } from './errors';
 import { columnUnit, detectHeaderRow, fitRow, isBlankRow } from './tables';
-import { attr, child, children, parseXml } from './xml';
+import { attr, child, children, OFFICE_XML_OPTIONS, parseXml } from './xml';
 import { unpackOffice } from './zip';
 
 /** An element as fast-xml-parser gives it with `preserveOrder`: `{ tag: children, ':@': attributes }`. */
@@ -119,17 +119,7 @@ export async function readDocx(data: Uint8Array, options: { maxInflatedBytes?: n
   const styles = readStyles(files.get('word/styles.xml'));
   let tree: OrderedNode[];
   try {
-    tree = new XMLParser({
-      preserveOrder: true,
-      ignoreAttributes: false,
-      attributeNamePrefix: '@_',
-      removeNSPrefix: true,
-      parseTagValue: false,
-      parseAttributeValue: false,
-      trimValues: false,
-      // Character references (&#x2014;) are decoded too, not only the five XML entities.
-      htmlEntities: true,
-    }).parse(documentXml) as OrderedNode[];
+    tree = new XMLParser({ ...OFFICE_XML_OPTIONS, preserveOrder: true }).parse(documentXml) as OrderedNode[];
   } catch (error) {
     throw readFailure.corrupt(error instanceof Error ? error.message : String(error));
   }

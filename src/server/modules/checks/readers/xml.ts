@@ -3,18 +3,23 @@ import { XMLParser } from 'fast-xml-parser';
 /** A parsed XML element as fast-xml-parser gives it: attributes under `@_`, text under `#text`. */
 export type XmlNode = Record<string, unknown>;
 
-/** Parses Office XML keeping every text as written (no trimming, no number parsing, character references decoded), namespace prefixes dropped. */
+/** How Office XML is parsed: every text as written (no trimming, no number parsing, character references decoded), namespace prefixes dropped. */
+export const OFFICE_XML_OPTIONS = {
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  // Character references (&#x2014;) are decoded too, not only the five XML entities.
+  htmlEntities: true,
+} as const;
+
+/** Parses Office XML with {@link OFFICE_XML_OPTIONS}; elements named in `arrays` are always arrays. */
 export function parseXml(xml: string, arrays: readonly string[]): XmlNode {
   const always = new Set(arrays);
   const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@_',
-    removeNSPrefix: true,
-    parseTagValue: false,
-    parseAttributeValue: false,
-    trimValues: false,
-    // Character references (&#x2014;) are decoded too, not only the five XML entities.
-    htmlEntities: true,
+    ...OFFICE_XML_OPTIONS,
     isArray: (name, _path, _leaf, isAttribute) => !isAttribute && always.has(name),
   });
   return parser.parse(xml) as XmlNode;

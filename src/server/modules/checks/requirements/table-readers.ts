@@ -173,6 +173,12 @@ const exceptedRow = (notApplicable: number[] = []): TableRow => ({
 });
 const classColumn = (n: number): TableColumn => ({ key: `class-${n}`, cell: n, name: `Class ${n} track`, conditions: { trackClasses: [n] } });
 
+/** The two columns of the frog guard gage tables (§ 213.143(a) for Classes 1–5, § 213.355 for 6–9). */
+const GUARD_GAGE_COLUMNS: TableColumn[] = [
+  { key: 'guard-check', cell: 1, name: 'guard check gage at least', parameter: 'guard_check_gage', comparator: '>=', conditions: { feature: 'frog' } },
+  { key: 'guard-face', cell: 2, name: 'guard face gage not more than', parameter: 'guard_face_gage', comparator: '<=', conditions: { feature: 'frog' } },
+];
+
 /** The regular tables of Part 213, each read from the clause text at load. */
 export const PART_213_TABLES: TableSpec[] = [
   {
@@ -376,10 +382,7 @@ export const PART_213_TABLES: TableSpec[] = [
       { key: 'class-3-4', label: 'Class', continuation: ['3 and', '4', 'track'], name: 'Class 3 and 4 track', conditions: { trackClasses: [3, 4] } },
       classRow(5, { conditions: { trackClasses: [5], qualifier: 'a heavy-point frog may have a guard check gage down to the limit of § 213.143(b)' } }),
     ],
-    columns: [
-      { key: 'guard-check', cell: 1, name: 'guard check gage at least', parameter: 'guard_check_gage', comparator: '>=', conditions: { feature: 'frog' } },
-      { key: 'guard-face', cell: 2, name: 'guard face gage not more than', parameter: 'guard_face_gage', comparator: '<=', conditions: { feature: 'frog' } },
-    ],
+    columns: GUARD_GAGE_COLUMNS,
     label: (row, column) => `${row.name}: ${column.name}`,
   },
   {
@@ -500,10 +503,7 @@ export const PART_213_TABLES: TableSpec[] = [
     rows: [
       { key: 'class-6-9', label: 'Class', continuation: ['6, 7, 8', 'and 9', 'track'], name: 'Class 6 to 9 track', conditions: { trackClasses: [6, 7, 8, 9] } },
     ],
-    columns: [
-      { key: 'guard-check', cell: 1, name: 'guard check gage at least', parameter: 'guard_check_gage', comparator: '>=', conditions: { feature: 'frog' } },
-      { key: 'guard-face', cell: 2, name: 'guard face gage not more than', parameter: 'guard_face_gage', comparator: '<=', conditions: { feature: 'frog' } },
-    ],
+    columns: GUARD_GAGE_COLUMNS,
     label: (row, column) => `${row.name}: ${column.name}`,
   },
   {
