@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Material } from '../../../../shared/schemas/knowledge';
 import { knowledgeMaterialPath } from '../../../app/paths';
 import { FeaturedBadge, MaterialMeta, TagList } from './material-meta';
+import { CardCover } from '../../../components/ui/card-cover';
 
 interface MaterialCardProps {
   material: Material;
@@ -18,16 +19,7 @@ export function MaterialCard({ material, eager = false, first = false }: Materia
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="relative aspect-[16/9] w-full overflow-hidden bg-muted">
         {material.image_url ? (
-          <img
-            src={material.image_url}
-            alt=""
-            width={640}
-            height={360}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={first ? 'high' : undefined}
-            decoding="async"
-            className="size-full object-cover"
-          />
+          <CardCover src={material.image_url} eager={eager} first={first} className="size-full object-cover" />
         ) : (
           <div className="flex size-full items-center justify-center text-muted-foreground" aria-hidden>
             <FileTextIcon className="size-10" />

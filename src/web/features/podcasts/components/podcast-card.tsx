@@ -2,6 +2,7 @@ import { Clock, ImageOff, Star } from 'lucide-react';
 import type { Podcast } from '../../../../shared/schemas/podcasts';
 import { cn } from '../../../lib/utils';
 import { PublishDate } from './publish-date';
+import { CardCover } from '../../../components/ui/card-cover';
 
 interface PodcastCardProps {
   podcast: Podcast;
@@ -27,16 +28,7 @@ export function PodcastCard({ podcast, selected, onSelect, eager = false, first 
       )}
     >
       {podcast.image_url ? (
-        <img
-          src={podcast.image_url}
-          alt=""
-          width={640}
-          height={360}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : undefined}
-          decoding="async"
-          className="aspect-video w-full object-cover"
-        />
+        <CardCover src={podcast.image_url} eager={eager} first={first} className="aspect-video w-full object-cover" />
       ) : (
         <div className="flex aspect-video w-full items-center justify-center gap-2 bg-muted text-muted-foreground">
           <ImageOff className="size-5" aria-hidden />
