@@ -63,3 +63,108 @@ export type CheckSummary = z.infer<typeof checkSummarySchema>;
 
 export const checkResultSchema = z.object({ summary: checkSummarySchema, findings: z.array(findingSchema) });
 export type CheckResult = z.infer<typeof checkResultSchema>;
+
+/*
+ * The document check's API (`/api/checks`): a check is queued on upload and run off the request
+ * path; its findings carry the reviewer's override, kept with every earlier one in the audit trail.
+ */
+
+export const CHECK_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export const checkStatusSchema = z.enum(CHECK_STATUSES);
+export type CheckStatus = z.infer<typeof checkStatusSchema>;
+
+/** The file types a check reads (by content, not by name). */
+export const CHECK_FILE_TYPES = ['pdf', 'docx', 'xlsx', 'csv', 'ifc', 'dxf'] as const;
+export const checkFileTypeSchema = z.enum(CHECK_FILE_TYPES);
+export type CheckFileType = z.infer<typeof checkFileTypeSchema>;
+
+/** A reviewer's override of a finding's verdict, with the reason. */
+export const findingReviewSchema = z.object({
+  verdict: findingVerdictSchema,
+  note: z.string(),
+  /** The reviewer's display name. */
+  by: z.string(),
+  at: z.string(),
+});
+export type FindingReview = z.infer<typeof findingReviewSchema>;
+
+/** A finding as the API shows it: the engine's finding, how it was extracted, and the latest review. */
+export const checkFindingSchema = findingSchema.extend({
+  /** `model`: a value the language model proposed from prose, kept because its quote was found verbatim. */
+  extractedBy: z.enum(['reader', 'model']).default('reader'),
+  reviewer: findingReviewSchema.optional(),
+});
+export type CheckFinding = z.infer<typeof checkFindingSchema>;
+
+/** One entry of a check's audit trail: every override, oldest first. */
+export const checkAuditEntrySchema = z.object({
+  findingId: z.string(),
+  from: findingVerdictSchema,
+  to: findingVerdictSchema,
+  note: z.string(),
+  by: z.string(),
+  at: z.string(),
+});
+export type CheckAuditEntry = z.infer<typeof checkAuditEntrySchema>;
+
+export const checkDocumentInfoSchema = z.object({
+  name: z.string(),
+  type: checkFileTypeSchema,
+  pages: z.number().int().nonnegative().optional(),
+  bytes: z.number().int().nonnegative(),
+});
+
+/** Where a running check is: which step, and how far (0–100). */
+export const checkProgressSchema = z.object({
+  stage: z.enum(['queued', 'reading', 'checking', 'verifying', 'done', 'failed']),
+  percent: z.number().int().min(0).max(100),
+});
+
+export const checkSchema = z.object({
+  id: z.string().uuid(),
+  status: checkStatusSchema,
+  /** The standard checked against (its code, e.g. "49 CFR"). */
+  standard: z.string(),
+  document: checkDocumentInfoSchema,
+  progress: checkProgressSchema,
+  summary: checkSummarySchema,
+  findings: z.array(checkFindingSchema),
+  audit: z.array(checkAuditEntrySchema),
+  /** Why a failed check failed, in words fit for the uploader. */
+  error: z.string().nullable(),
+  /** The library edition the requirements were verified against (e.g. "eCFR as of 2026-06-17"). */
+  edition: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** The owner's display name (admins see every check). */
+  owner: z.string(),
+});
+export type Check = z.infer<typeof checkSchema>;
+
+export const checkListItemSchema = checkSchema.pick({
+  id: true,
+  status: true,
+  standard: true,
+  document: true,
+  progress: true,
+  summary: true,
+  error: true,
+  createdAt: true,
+  finishedAt: true,
+  owner: true,
+});
+export type CheckListItem = z.infer<typeof checkListItemSchema>;
+export const checkListSchema = z.object({ checks: z.array(checkListItemSchema) });
+
+export const createCheckResponseSchema = z.object({ id: z.string().uuid(), status: checkStatusSchema });
+
+/** The multipart form's text field beside `file`; the one checkable standard for now. */
+export const CHECK_STANDARDS = ['49 CFR'] as const;
+export const createCheckFieldsSchema = z.object({ standard: z.enum(CHECK_STANDARDS).default('49 CFR') });
+
+export const FINDING_NOTE_MAX = 2000;
+export const overrideFindingBodySchema = z.object({
+  verdict: findingVerdictSchema,
+  note: z.string().trim().min(1, 'Say why the verdict is changed').max(FINDING_NOTE_MAX),
+});
+export type OverrideFindingBody = z.infer<typeof overrideFindingBodySchema>;
