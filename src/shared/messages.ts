@@ -68,6 +68,23 @@ export const messages = {
     archiveTooLarge: 'The file inflates to more than the allowed size when unpacked and was refused.',
     empty: 'The file holds no text or table that could be read.',
   },
+  /** How the document check names a finding's verdict and where it stands (the findings page and the DOCX report). */
+  checkFindings: {
+    verdicts: { non_conformance: 'Non-conformance', conforms: 'Conforms', needs_review: 'Needs review' },
+    overridden: (by: string) => `Overridden by ${by}`,
+    modelExtracted: 'Model-extracted',
+    location: {
+      page: (page: number) => `page ${page}`,
+      line: (line: number) => `line ${line}`,
+      csvLine: (line: number) => `CSV line ${line}`,
+      tableRow: (row: number) => `table row ${row}`,
+      sheet: (sheet: string) => `sheet ${sheet}`,
+      cell: (cell: string) => `cell ${cell}`,
+      sheetRow: (row: number) => `row ${row}`,
+      ifcEntity: (entity: string) => `IFC entity #${entity.replace(/^#/, '')}`,
+      unknown: 'location not recorded',
+    },
+  },
   uploads: {
     audioInvalidType: 'Invalid file type. Please upload an audio file (MP3, WAV, M4A, OGG).',
     audioTooLarge: 'File is too large. Maximum size is 80MB.',
