@@ -66,8 +66,8 @@ function needsReview(check: Check): FileChild[] {
  * The DOCX report of a check, in the order a reviewer reads it: what was checked, the summary
  * (with reviewer overrides), the findings table, the redline of each non-conformance as tracked
  * changes with a comment citing the clause, the needs-review items, the audit trail of overrides,
- * and the library edition the quotes were verified against. Pure: the same check and
- * `generatedAt` give the same document.
+ * and the library edition the quotes were verified against. No I/O: what the report says
+ * depends only on the check and `generatedAt` (the package's own file timestamps aside).
  */
 export async function buildCheckReport(check: Check, options: { generatedAt?: Date } = {}): Promise<Uint8Array> {
   const generatedAt = options.generatedAt ?? new Date();
@@ -105,7 +105,8 @@ export async function buildCheckReport(check: Check, options: { generatedAt?: Da
     sections: [
       {
         properties: {
-          page: { size: { orientation: PageOrientation.LANDSCAPE, width: 15840, height: 12240 }, margin: { top: 1080, bottom: 1080, left: 1080, right: 1080 } },
+          // docx takes the portrait size and swaps it for a landscape page (Letter, for the wide findings table).
+          page: { size: { orientation: PageOrientation.LANDSCAPE, width: 12240, height: 15840 }, margin: { top: 1080, bottom: 1080, left: 1080, right: 1080 } },
         },
         children,
       },

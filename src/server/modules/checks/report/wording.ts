@@ -30,7 +30,7 @@ export const REPORT_WORDING = {
   overriddenLine: (overridden: number) =>
     overridden === 0
       ? 'No verdict was overridden by a reviewer.'
-      : `${overridden} verdict${overridden === 1 ? ' was' : 's were'} overridden by a reviewer; the counts above use the reviewers' verdicts.`,
+      : `${overridden} verdict${overridden === 1 ? ' was' : 's were'} overridden by a reviewer; the counts above use the reviewers’ verdicts.`,
   noFindings: 'The check found no value in the document that a requirement limits, so there are no findings.',
   noNonConformances: 'No non-conformances.',
   noNeedsReview: 'No finding needs review.',
