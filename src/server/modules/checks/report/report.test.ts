@@ -368,6 +368,27 @@ describe('a report of hand-written checks', () => {
     expect(r.comments[0]!.text).toContain('49 CFR 213.57(b): “Vmax = √( (Ea + Eu) / (0.0007 × D) )”');
   });
 
+  it('proposes the limit alone for a value not read as a number, and inserts a limit without a figure in its own words', async () => {
+    const check = buildCheck([
+      buildFinding({ value: null, location: { page: 2, line: 3, text: 'Superelevation: seven and a half inches.' } }),
+      buildFinding({
+        parameter: 'bridge_inspection_interval',
+        value: 548,
+        unit: 'days',
+        location: { page: 7, line: 2, text: 'Trestles are inspected every 548 days.' },
+        requirement: { standard: '49 CFR', ref: '237.101(a)', quote: 'at least once in each calendar year', limit: 'once in each calendar year' },
+      }),
+    ]);
+    const r = await report(check);
+    expectSoundIds(r);
+    const [proposal, inPlace] = redlined(r);
+    expect(proposal!.original).toBe('Proposed: Elevation of the outside rail of a curve: ');
+    expect([deleted(proposal!), inserted(proposal!)]).toEqual([[], ['≤ 7 in']]);
+    expect(r.body.some((p) => p.original === 'Superelevation: seven and a half inches.' && p.pieces.every((x) => x.kind === 'text'))).toBe(true);
+    expect(inPlace!.original).toBe('Trestles are inspected every 548 days.');
+    expect([deleted(inPlace!), inserted(inPlace!)]).toEqual([['548 days'], ['once in each calendar year']]);
+  });
+
   it('keeps XML-special characters, line breaks and long quotes exactly as written', async () => {
     const special = 'Note <A&B> "quoted" \'single\' — elevation 7.5 in. > 7 in. & rising';
     const long = `${'Lorem ipsum track design basis text. '.repeat(150)}Superelevation 7.5 in. here. ${'More words follow. '.repeat(150)}`;
