@@ -64,9 +64,9 @@ function needsReview(check: Check): FileChild[] {
 
 /**
  * The DOCX report of a check, in the order a reviewer reads it: what was checked, the summary
- * (with reviewer overrides), the findings table, the redline of each non-conformance as tracked
- * changes with a comment citing the clause, the needs-review items, the audit trail of overrides,
- * and the library edition the quotes were verified against. No I/O: what the report says
+ * (with reviewer overrides), the redline of each non-conformance as tracked changes with a
+ * comment citing the clause, the needs-review items, the audit trail of overrides, the table of
+ * every finding, and the library edition the quotes were verified against. No I/O: what the report says
  * depends only on the check and `generatedAt` (the package's own file timestamps aside).
  */
 export async function buildCheckReport(check: Check, options: { generatedAt?: Date } = {}): Promise<Uint8Array> {
@@ -80,13 +80,14 @@ export async function buildCheckReport(check: Check, options: { generatedAt?: Da
   const children: FileChild[] = [
     ...opening(check, generatedAt),
     ...summary(check),
-    heading(w.headings.findings),
-    table ?? textParagraph(w.noFindings),
     heading(w.headings.redline),
     ...(redline.paragraphs.length > 0 ? [textParagraph(w.redline.intro), ...redline.paragraphs] : [textParagraph(w.noNonConformances)]),
     ...needsReview(check),
     heading(w.headings.overrides),
     overrides ?? textParagraph(w.noOverrides),
+    // Every finding, conforming ones included, runs to pages on a schedule: it follows what a reviewer acts on.
+    heading(w.headings.findings),
+    table ?? textParagraph(w.noFindings),
     heading(w.headings.library),
     fact(w.facts.edition, check.edition ?? w.editionUnknown),
     textParagraph(w.verification(check.edition ?? w.editionUnknown)),

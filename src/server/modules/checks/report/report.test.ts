@@ -278,7 +278,8 @@ describe('a report of hand-written checks', () => {
     expect(r.bodyText).toContain(
       'Elevation of the outside rail of a curve: 7.25 in — page 6, line 20 (49 CFR 213.57(a)). Elevation of the outside rail of a curve 7.25 in: the verdict depends on what the document does not state (track class).',
     );
-    const audit = r.tables[1]!;
+    // The audit trail comes before the table of every finding.
+    const audit = r.tables[0]!;
     expect(audit[0]).toEqual(['Finding', 'Who', 'When', 'From → to', 'Note']);
     expect(audit.slice(1)).toEqual([
       [
