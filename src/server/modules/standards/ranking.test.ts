@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { DerivationIndex } from './morphology';
-import { clauseScore, EXACT_REF_BONUS, rankSections, selectingTerms, termCounts, type CorpusStats, type RankedClause, type RankingQuery } from './ranking';
+import {
+  clauseScore,
+  EXACT_REF_BONUS,
+  NARROWER_SCOPE_FACTOR,
+  narrowerScopes,
+  rankSections,
+  scopeFit,
+  selectingTerms,
+  termCounts,
+  type CorpusStats,
+  type RankedClause,
+  type RankingQuery,
+  type SectionScope,
+} from './ranking';
 
 /** A small library's statistics: 100 clauses in 20 sections; "gage" in 10 clauses, "track" in 60, "frog" in 2. */
 function stats(overrides: Partial<CorpusStats> = {}): CorpusStats {
@@ -129,5 +142,62 @@ describe('rankSections', () => {
     const fused = rankSections(rows, query(words), stats(), { ...context, similarity: new Map([['y', 0.9]]) });
     expect(fused[0]!.section).toBe('213.55');
     expect(fused[0]!.similarity).toBe(0.9);
+  });
+});
+
+describe('narrowerScopes', () => {
+  // Part 232 as the corpus has it: general subparts first, then ECP and tourist braking systems.
+  const inspection = ['inspect', 'test', 'requir'];
+  const ecp = ['electron', 'control', 'pneumat', 'ecp', 'brake', 'system'];
+  const tourist = ['tourist', 'scenic', 'histor', 'excurs', 'oper', 'brake', 'system'];
+  const scopes: SectionScope[] = [
+    { section: '232.1', heading: 'Scope.', subpart: 'A — General', words: ['general'] },
+    { section: '232.103', heading: 'General requirements for all train brake systems.', subpart: 'B — General Requirements', words: ['general', 'requir'] },
+    { section: '232.203', heading: 'Training requirements.', subpart: 'C — Inspection and Testing Requirements', words: inspection },
+    { section: '232.219', heading: 'Double-heading and helper service.', subpart: 'C — Inspection and Testing Requirements', words: inspection },
+    { section: '232.605', heading: 'Training requirements.', subpart: 'G — Electronically Controlled Pneumatic (ECP) Braking Systems', words: ecp },
+    { section: '232.609', heading: 'Handling of defective equipment with ECP brake systems.', subpart: 'G — Electronically Controlled Pneumatic (ECP) Braking Systems', words: ecp },
+    { section: '232.701', heading: 'Power brakes; minimum percentage.', subpart: 'H — Tourist, Scenic, Historic, and Excursion Operations Braking Systems', words: tourist },
+    { section: '232.715', heading: 'Double heading and helper service.', subpart: 'H — Tourist, Scenic, Historic, and Excursion Operations Braking Systems', words: tourist },
+    { section: '213.31', heading: 'Scope.', subpart: 'B — Roadbed', words: ['roadb'] },
+  ];
+  const rare = (w: string) => ['ecp', 'pneumat', 'tourist', 'scenic', 'histor', 'excurs', 'roadb'].includes(w);
+
+  it('marks every section of a later subpart that repeats an earlier one’s heading, by the rare words only its title has', () => {
+    const narrower = narrowerScopes(scopes, rare);
+    expect(narrower.get('232.715')?.sort()).toEqual(['excurs', 'histor', 'scenic', 'tourist']);
+    expect(narrower.get('232.701')?.sort()).toEqual(['excurs', 'histor', 'scenic', 'tourist']);
+    expect(narrower.get('232.609')?.sort()).toEqual(['ecp', 'pneumat']);
+  });
+
+  it('leaves the general rule, and headings other parts use too ("Scope."), alone', () => {
+    const narrower = narrowerScopes(scopes, rare);
+    for (const section of ['232.1', '232.103', '232.203', '232.219', '213.31']) expect(narrower.has(section)).toBe(false);
+  });
+
+  it('leaves a later subpart alone when the words only its title has are common in the library', () => {
+    expect(narrowerScopes(scopes, () => false).size).toBe(0);
+  });
+});
+
+describe('scopeFit', () => {
+  const s = stats({ narrowerScope: new Map([['232.715', ['tourist', 'excurs']]]) });
+
+  it('ranks down a section of a narrower subpart unless the question names its subject', () => {
+    expect(scopeFit(s, '232.715', query(['helper', 'brake']).terms)).toBe(NARROWER_SCOPE_FACTOR);
+    expect(scopeFit(s, '232.715', query(['helper', 'excurs']).terms)).toBe(1);
+    expect(scopeFit(s, '232.219', query(['helper', 'brake']).terms)).toBe(1);
+  });
+
+  it('puts the general rule before its restatement for a narrower subject', () => {
+    const words = ['helper', 'brake'];
+    const rows = [
+      { clause: clause('232.715', 1, 'h'), counts: termCounts("'helper':1A 'brake':2", words) },
+      { clause: clause('232.219', 1, 'c'), counts: termCounts("'helper':1A 'brake':2", words) },
+    ];
+    const context = { classes: [] as number[], exactIds: new Set<string>(), similarity: new Map<string, number>() };
+    expect(rankSections(rows, query(words), s, context)[0]!.section).toBe('232.219');
+    const named = rankSections(rows, query([...words, 'tourist']), s, context);
+    expect(named[0]!.score).toBeCloseTo(named[1]!.score, 9);
   });
 });

@@ -45,6 +45,8 @@ export interface CorpusStats {
   /** Each section's heading words, with the share of headings each word appears in. */
   headingTerms: Map<string, string[]>;
   headingFrequency: Map<string, number>;
+  /** Sections of a subpart about a narrower subject, with the rare words of its title that name it (see `narrowerScopes`). */
+  narrowerScope?: Map<string, string[]>;
   /** Sections of subparts that apply only from a track class up ("Track Classes 6 and Higher"). */
   lowestClass: Map<string, number>;
   /** The library's lexemes by derivational root ("move" finds "movement"). */
@@ -74,6 +76,10 @@ export const HEADING_WEIGHT = 4;
 export const SECTION_SHARE = 0.5;
 /** A section whose heading the question covers entirely scores this much more (heading words weigh by their rarity among headings). */
 export const HEADING_COVERAGE_BOOST = 0.3;
+/** A subpart title's word in fewer than this share of clauses names a narrower subject ("tourist", "excursion")… */
+export const RARE_SCOPE_SHARE = 0.02;
+/** …and a section of a subpart that restates rules for that subject scores this share when the question names none of its words. */
+export const NARROWER_SCOPE_FACTOR = 0.8;
 /** Sections of a subpart for higher track classes than those the question names… */
 export const OTHER_CLASS_FACTOR = 0.3;
 /** …or when it names none: most track is of the lower classes, and a question about the others says so. */
@@ -127,6 +133,72 @@ export function headingCoverage(stats: CorpusStats, section: string, terms: Map<
     covered += idf * (terms.get(word) ?? 0);
   }
   return total > 0 ? covered / total : 0;
+}
+
+/** A section with its heading, subpart title and the title's lexemes. */
+export interface SectionScope {
+  section: string;
+  heading: string;
+  subpart: string;
+  words: string[];
+}
+
+/**
+ * The subparts about a narrower subject, found by their parallel provisions: where a section's
+ * heading is repeated by a section of another subpart of the same part ("Double-heading and
+ * helper service" in "Inspection and Testing Requirements" and again in "Tourist, Scenic,
+ * Historic, and Excursion Operations Braking Systems"), the later one (the CFR puts general
+ * subparts first), when its subpart's title has words the earlier one's lacks that are `rare`
+ * in the library, restates the rules for the subject those words name. Each section of such a
+ * subpart maps to those words. A heading that other parts use too ("Scope.", "Applicability.")
+ * makes no parallel.
+ */
+export function narrowerScopes(scopes: SectionScope[], rare: (word: string) => boolean): Map<string, string[]> {
+  const part = (section: string) => section.split('.')[0]!;
+  const sectionNumber = (section: string) => Number(/\.(\d+)/.exec(section)?.[1] ?? Infinity);
+  const subpartKey = (s: SectionScope) => `${part(s.section)}|${s.subpart}`;
+  const headingOf = (s: SectionScope) => s.heading.toLowerCase().replace(/[^a-z]/g, '');
+  const groups = new Map<string, SectionScope[]>();
+  const parts = new Map<string, Set<string>>();
+  for (const s of scopes) {
+    const key = `${part(s.section)}|${headingOf(s)}`;
+    groups.set(key, [...(groups.get(key) ?? []), s]);
+    parts.set(headingOf(s), (parts.get(headingOf(s)) ?? new Set()).add(part(s.section)));
+  }
+  const naming = new Map<string, Set<string>>();
+  for (const group of groups.values()) {
+    // A heading every part has ("Scope.", "Definitions.", "Waivers.") says nothing of a subject.
+    if (parts.get(headingOf(group[0]!))!.size > 1) continue;
+    for (const member of group) {
+      // The restatement comes after the general rule: the CFR puts general subparts first.
+      const others = group.filter((o) => o.subpart !== member.subpart && sectionNumber(o.section) < sectionNumber(member.section));
+      if (others.length === 0) continue;
+      const elsewhere = new Set(others.flatMap((o) => o.words));
+      const distinctive = member.words.filter((w) => !elsewhere.has(w) && !/^\d/.test(w) && rare(w));
+      if (distinctive.length === 0) continue;
+      const words = naming.get(subpartKey(member)) ?? new Set<string>();
+      for (const w of distinctive) words.add(w);
+      naming.set(subpartKey(member), words);
+    }
+  }
+  const result = new Map<string, string[]>();
+  for (const s of scopes) {
+    const words = naming.get(subpartKey(s));
+    if (words) result.set(s.section, [...words]);
+  }
+  return result;
+}
+
+/**
+ * Below 1 for a section of a subpart about a narrower subject (`narrowerScopes`) when the
+ * question names none of the words that name it: a question about a helper locomotive's
+ * brakes, or the share of cars with working brakes, means the general rule, not the one for
+ * tourist trains or ECP brakes. Track-class subparts are left to `applicability`.
+ */
+export function scopeFit(stats: CorpusStats, section: string, terms: Map<string, number>): number {
+  const naming = stats.narrowerScope?.get(section);
+  if (!naming || stats.lowestClass.has(section)) return 1;
+  return naming.some((w) => terms.has(w)) ? 1 : NARROWER_SCOPE_FACTOR;
 }
 
 /** Below 1 when the section's subpart applies only to track classes the question is not about. */
@@ -247,7 +319,7 @@ export function rankSections(scored: ScoredClause[], query: RankingQuery, stats:
     if (query.discipline && first.discipline === query.discipline) score *= DISCIPLINE_BOOST;
     // Long sections (definitions, tables) dilute a paragraph that answers exactly: blend in the best one.
     score = SECTION_SHARE * score + (1 - SECTION_SHARE) * first.score;
-    score *= (1 + HEADING_COVERAGE_BOOST * headingCoverage(stats, first.section, query.terms)) * applicability(stats, first.section, context.classes);
+    score *= (1 + HEADING_COVERAGE_BOOST * headingCoverage(stats, first.section, query.terms)) * applicability(stats, first.section, context.classes) * scopeFit(stats, first.section, query.terms);
     if (list.some((c) => context.exactIds.has(c.id))) score += EXACT_REF_BONUS;
     const nearest = Math.max(...list.map((c) => context.similarity.get(c.id) ?? -1));
     return { section: first.section, heading: first.heading, score, clauses: list, ...(nearest > -1 ? { similarity: nearest } : {}) };

@@ -6,6 +6,8 @@ import { DerivationIndex } from './morphology';
 import {
   CANDIDATES,
   clauseScore,
+  narrowerScopes,
+  RARE_SCOPE_SHARE,
   rankSections,
   selectingTerms,
   termCounts,
@@ -13,6 +15,7 @@ import {
   type RankedClause,
   type RankedSection,
   type RankingQuery,
+  type SectionScope,
   type TermCounts,
 } from './ranking';
 import { acronymExpansions, unknownAcronyms } from './acronyms';
@@ -106,6 +109,11 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
   const headings = await queryRows<{ section: string; word: string }>(db, sql`
     select distinct section, unnest(tsvector_to_array(to_tsvector('english', ${splitSlashes(sql`heading`)}))) as word
     from ${searchedClauses(standardCode)} c`);
+  // A subpart's title is its sections' scope ("Tourist, Scenic, Historic, and Excursion Operations Braking Systems").
+  const scopes = await queryRows<SectionScope>(db, sql`
+    select distinct section, heading, subpart,
+      coalesce(tsvector_to_array(to_tsvector('english', regexp_replace(subpart, '^[A-Z]+ — ', ''))), '{}') as words
+    from ${searchedClauses(standardCode)} c where subpart is not null and subpart !~* '^appendix'`);
   const subparts = await queryRows<{ section: string; subpart: string }>(db, sql`
     select distinct section, subpart from ${searchedClauses(standardCode)} c where subpart ~* ${APPLIES_FROM_CLASS.source}`);
   const headingTerms = new Map<string, string[]>();
@@ -114,6 +122,7 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
     headingTerms.set(section, [...(headingTerms.get(section) ?? []), word]);
     headingFrequency.set(word, (headingFrequency.get(word) ?? 0) + 1);
   }
+  const documentFrequency = new Map(words.map((w) => [w.word, Number(w.ndoc)]));
   const lowestClass = new Map(subparts.map((r) => [r.section, Number(APPLIES_FROM_CLASS.exec(r.subpart)?.[1])]));
   const sectionLength = new Map(sectionLengths.map((r) => [r.section, Number(r.len)]));
   const lengths = [...sectionLength.values()];
@@ -122,13 +131,14 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
     checkedAt: Date.now(),
     clauses: totals[0]?.n ?? 0,
     averageLength: totals[0]?.avg ?? 1,
-    documentFrequency: new Map(words.map((w) => [w.word, Number(w.ndoc)])),
+    documentFrequency,
     sections: lengths.length,
     averageSectionLength: lengths.length ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 1,
     sectionLength,
     sectionFrequency: new Map(sectionWords.map((w) => [w.word, Number(w.n)])),
     headingTerms,
     headingFrequency,
+    narrowerScope: narrowerScopes(scopes, (w) => (documentFrequency.get(w) ?? 0) < RARE_SCOPE_SHARE * (totals[0]?.n ?? 0)),
     lowestClass,
     derivations: new DerivationIndex(words.map((w) => w.word)),
   };

@@ -17,4 +17,10 @@ describe('railway vocabulary', () => {
     expect(vocabularyMatches('Our hi-rail pickup').map((m) => m.phrase)).toContain('hi-rail');
     expect(expandWithVocabulary('Bad-order car')).toEqual(['defective', 'non-complying']);
   });
+
+  it('reads looking something over as an inspection or a review', () => {
+    expect(expandWithVocabulary('Nobody has looked at the trestles since')).toEqual(expect.arrayContaining(['inspection', 'bridges']));
+    expect(expandWithVocabulary('Who has to look over the reports?')).toEqual(['review', 'inspect']);
+    expect(expandWithVocabulary('Before the first train goes over the bridge')).toEqual(['bridge']);
+  });
 });

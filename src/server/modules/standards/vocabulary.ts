@@ -269,6 +269,12 @@ export const RAILWAY_VOCABULARY: Record<string, string[]> = {
   'mid-offset': ['mid-ordinate'],
   // Looking something over, as the field says it.
   check: ['inspect', 'inspection'],
+  // Looking something over, as crews say it: an inspection, or a review of what was written down
+  // ("go over" stays out: trains go over bridges).
+  'look at': ['inspect', 'inspection'],
+  'looked at': ['inspected', 'inspection'],
+  'look over': ['review', 'inspect'],
+  'looked over': ['reviewed', 'inspected'],
   checks: ['inspects', 'inspection'],
   checked: ['inspected', 'inspection'],
   // Crossing signals working with no train to warn of.
