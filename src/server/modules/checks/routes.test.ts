@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { strToU8 } from 'fflate';
+import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants';
 import { ErrorCode } from '../../../shared/errors';
@@ -271,5 +271,37 @@ describe('reviewing findings', () => {
       ErrorCode.checkNotDone,
       messages.checks.notDoneForReview,
     );
+  });
+});
+
+describe.skipIf(!hasSamples)('the report of a check (GET /api/checks/:id/report.docx)', () => {
+  it('is a DOCX whose redline strikes each stated value and inserts the limit, with a comment citing the clause, and counts the reviewer’s override', async () => {
+    const check = await checkedSample('curve-schedule.csv');
+    const target = check.findings.find((f) => f.verdict === 'conforms')!;
+    const reviewed = await patch(`/api/checks/${check.id}/findings/${target.id}`, owner, { verdict: 'non_conformance', note: 'Owner standard is tighter.' });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+
+    const res = await get(`/api/checks/${check.id}/report.docx`, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="curve-schedule - check report.docx"');
+    const parts = unzipSync(new Uint8Array(res.rawPayload));
+    const body = strFromU8(parts['word/document.xml']!);
+    const comments = strFromU8(parts['word/comments.xml']!);
+    expect(body.match(/<w:del /g)?.length).toBeGreaterThanOrEqual(check.summary.nonConformances);
+    expect(body.match(/<w:ins /g)?.length).toBeGreaterThanOrEqual(check.summary.nonConformances);
+    expect(comments).toContain('49 CFR 213.57(a)');
+    expect(comments).toContain('Owner standard is tighter.');
+    expect(body).toContain(`${check.summary.nonConformances + 1} non-conformances`);
+  });
+
+  it('is 409 for a check that did not finish, 404 to another user, 401 without a session', async () => {
+    const failed = await queueCheck(ctx().app, owner, { filename: 'scan.pdf', data: Buffer.from(makePdf([null])) });
+    await settledCheck(ctx().app, owner, failed);
+    expectError(await get(`/api/checks/${failed}/report.docx`, owner), 409, ErrorCode.checkNotDone, messages.checks.notDone);
+    const done = await checkedSample('geometry-exceptions.csv');
+    expectError(await get(`/api/checks/${done.id}/report.docx`, other), 404, ErrorCode.notFound, messages.checks.notFound);
+    expect((await get(`/api/checks/${done.id}/report.docx`, null)).statusCode).toBe(401);
+    expect((await get(`/api/checks/${done.id}/report.docx`, admin)).statusCode).toBe(200);
   });
 });

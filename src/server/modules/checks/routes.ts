@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +20,7 @@ import type { Db } from '../../db/client';
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import { signedIn } from '../../plugins/authorize';
 import type { CheckRunner } from './runner';
-import { createCheck, getCheck, getCheckContent, listChecks, overrideFinding } from './service';
+import { createCheck, getCheck, getCheckContent, getCheckReport, listChecks, overrideFinding } from './service';
 
 export interface CheckRoutesOptions {
   db: Db;
@@ -28,6 +29,7 @@ export interface CheckRoutesOptions {
 }
 
 const MAX_BYTES = UPLOAD_MAX_BYTES.documents;
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const checkParams = z.object({ id: idParam(messages.checks.notFound) });
 /** A finding id that cannot name a finding is not found, like an unknown one (as `idParam`). */
@@ -156,5 +158,27 @@ export const checkRoutes: FastifyPluginAsyncZod<CheckRoutesOptions> = async (app
       },
     },
     async (request) => overrideFinding(db, { userId: request.principal!.userId }, request.params.id, request.params.findingId, request.body),
+  );
+
+  app.get(
+    '/:id/report.docx',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['checks'],
+        summary:
+          'The check’s report as DOCX: summary, redline of each non-conformance as tracked changes with a comment citing the clause, needs-review items, overrides, every finding; 409 before the check is done',
+        params: checkParams,
+        produces: [DOCX_TYPE],
+      },
+    },
+    async (request, reply) => {
+      const { fileName, data } = await getCheckReport(db, { userId: request.principal!.userId }, request.params.id);
+      return reply
+        .header('content-type', DOCX_TYPE)
+        .header('content-disposition', contentDisposition(fileName))
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(data));
+    },
   );
 };

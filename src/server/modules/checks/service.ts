@@ -14,6 +14,7 @@ import type { DocumentContent } from '../../../shared/schemas/document-content';
 import type { Db } from '../../db/client';
 import { isAdmin } from '../roles/service';
 import { detectDocumentType, DocumentReadError, readDocument } from './readers';
+import { buildCheckReport } from './report';
 import * as repo from './repository';
 
 /** Who asks: a check is shown to its owner and to admins only; to anyone else it does not exist. */
@@ -110,6 +111,14 @@ export async function getCheck(db: Db, caller: Caller, id: string): Promise<Chec
   const row = await visibleCheck(db, caller, id);
   const [findings, audit] = await Promise.all([repo.listFindings(db, id), repo.listAudit(db, id)]);
   return { ...toListItem(row), findings: findings.map(toFinding), audit: audit.map(toAuditEntry), edition: row.edition };
+}
+
+/** The DOCX report of a done check (409 before): its file name, from the document's, and its bytes. */
+export async function getCheckReport(db: Db, caller: Caller, id: string): Promise<{ fileName: string; data: Uint8Array }> {
+  const check = await getCheck(db, caller, id);
+  if (check.status !== 'done') throw new AppError(ErrorCode.checkNotDone, messages.checks.notDone, 409);
+  const stem = check.document.name.replace(/\.[^.]*$/, '') || 'document';
+  return { fileName: `${stem} - check report.docx`, data: await buildCheckReport(check) };
 }
 
 /** The caller's checks, newest first; everyone's for an admin who asks for `all` (403 for anyone else). */
