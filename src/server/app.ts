@@ -23,6 +23,8 @@ import { knowledgeRoutes } from './modules/knowledge/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { requirementsRoutes } from './modules/checks/requirements/routes';
+import { checkRoutes } from './modules/checks/routes';
+import { CheckRunner } from './modules/checks/runner';
 import { podcastFeedRoutes, podcastRoutes } from './modules/podcasts/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { roleRoutes } from './modules/roles/routes';
@@ -57,6 +59,8 @@ export interface AppServices {
   keys: SigningKeys;
   /** Keeps clauses embedded when an embeddings endpoint is configured (main.ts schedules it after start). */
   embeddings: EmbeddingBackfill | null;
+  /** Runs queued document checks in worker threads; started when the app is ready, stopped when it closes. */
+  checks: CheckRunner;
 }
 
 declare module 'fastify' {
@@ -99,7 +103,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stopEmbedding.abort();
     await embeddings?.idle();
   });
-  app.decorate('services', { auth, keys, embeddings });
+  const checks = new CheckRunner({ db: database.db, driver: database.driver, config: config.checks, log: app.log.child({ module: 'checks' }) });
+  // Ready: after every plugin has loaded; close: before the caller closes the database, so
+  // checks in flight are handed back to the queue while it still answers.
+  app.addHook('onReady', () => checks.start());
+  app.addHook('onClose', () => checks.stop());
+  app.decorate('services', { auth, keys, embeddings, checks });
 
   const webRoot = options.webRoot ?? defaultWebRoot;
   await app.register(errorsPlugin);
@@ -150,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(standardsRoutes, { prefix: '/standards', db: database.db });
       await api.register(standardsAdminRoutes, { prefix: '/admin/standards', db: database.db, onImported: () => void embeddings?.schedule() });
       await api.register(requirementsRoutes, { prefix: '/requirements', db: database.db });
+      await api.register(checkRoutes, { prefix: '/checks', db: database.db, runner: checks });
       const answers = config.llm ? createGenerativeAnswerProvider(config.llm, app.log.child({ module: 'assistant' })) : extractiveAnswerProvider;
       if (config.llm) app.log.info({ model: config.llm.model, baseUrl: config.llm.baseUrl }, 'Compliance Assistant: generative answers');
       if (embedder)

@@ -106,6 +106,13 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : undefined)),
+  CHECK_MAX_PAGES: z.coerce.number().int().min(1).default(100),
+  CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(4).default(1),
+  CHECK_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(5 * 60_000),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z
     .string()
@@ -190,11 +197,22 @@ export interface Config {
    * with full-text ranking; null keeps full-text ranking alone.
    */
   embeddings: EmbeddingConfig | null;
+  /** The document check's limits and its runner. */
+  checks: CheckConfig;
   /**
    * Uploaded files: S3-compatible object storage when S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID
    * and S3_SECRET_ACCESS_KEY are all set, else local disk under `DATA_DIR/storage`.
    */
   storage: { s3: S3Config | null };
+}
+
+export interface CheckConfig {
+  /** The most pages a PDF may have to be checked (the plans' document page limit: Professional, 100). */
+  maxPages: number;
+  /** Checks run at once in this process, each in a worker thread of its own. */
+  concurrency: number;
+  /** Longest one check may run before it is stopped and failed. */
+  timeoutMs: number;
 }
 
 export interface DatabaseTimeouts {
@@ -289,6 +307,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.EMBEDDING_BASE_URL && e.EMBEDDING_API_KEY && e.EMBEDDING_MODEL
         ? { baseUrl: e.EMBEDDING_BASE_URL.replace(/\/$/, ''), apiKey: e.EMBEDDING_API_KEY, model: e.EMBEDDING_MODEL }
         : null,
+    checks: { maxPages: e.CHECK_MAX_PAGES, concurrency: e.CHECK_CONCURRENCY, timeoutMs: e.CHECK_TIMEOUT_MS },
     storage: {
       s3:
         e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

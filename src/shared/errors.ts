@@ -63,6 +63,10 @@ export const ErrorCode = {
   postingTooFast: 'posting_too_fast',
   /** Forum: the post is not waiting for a decision (nothing to approve or reject). */
   nothingToReview: 'nothing_to_review',
+  /** Document check: its document or result is asked for, or a finding reviewed, before the check is done (409). */
+  checkNotDone: 'check_not_done',
+  /** Document check: the uploaded file is of a kind the readers refuse by its content (DWG, DOC, XLS, binary; 415). */
+  unreadableDocument: 'unreadable_document',
   /** The database (or another dependency) cannot be reached. */
   unavailable: 'service_unavailable',
   /** Anything unexpected; details are logged, never sent. */

@@ -68,6 +68,17 @@ export const messages = {
     archiveTooLarge: 'The file inflates to more than the allowed size when unpacked and was refused.',
     empty: 'The file holds no text or table that could be read.',
   },
+  /** The document check's API and runner. */
+  checks: {
+    notFound: 'This check does not exist',
+    findingNotFound: 'This finding does not exist',
+    notDone: 'The check has not finished yet. Try again once it is done.',
+    notDoneForReview: 'Findings can be reviewed once the check is done.',
+    failedUnexpectedly: 'The check stopped because of an unexpected error. Please upload the document again; if it fails again, contact us.',
+    timedOut: 'The check took too long and was stopped. Please upload a smaller document, or split it into parts.',
+    failedRepeatedly: 'The check was interrupted several times while reading this document and was stopped. Please upload it again, or export it anew.',
+    tooMany: 'You can start up to 30 checks an hour. Please wait a while before uploading another document.',
+  },
   uploads: {
     audioInvalidType: 'Invalid file type. Please upload an audio file (MP3, WAV, M4A, OGG).',
     audioTooLarge: 'File is too large. Maximum size is 80MB.',

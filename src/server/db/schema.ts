@@ -11,3 +11,4 @@ export * from '../modules/knowledge/tables';
 export * from '../modules/leads/tables';
 export * from '../modules/vitals/tables';
 export * from '../modules/forum/tables';
+export * from '../modules/checks/tables';

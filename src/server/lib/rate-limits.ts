@@ -64,6 +64,8 @@ export const RATE_LIMITS = {
     timeWindowMs: FORUM.postWindowSeconds * 1000,
     message: messages.forum.postingTooFast,
   },
+  /** Document checks started per user: a busy reviewer's day fits, a script flooding the runner's queue does not. */
+  checksPerUser: { name: 'checks-user', max: 30, timeWindowMs: HOUR, message: messages.checks.tooMany },
   /** Password attempts at the protected content gate per address: enough for someone mistyping, far too few for guessing. */
   accessVerifyByIp: { name: 'access-verify-ip', max: 10, timeWindowMs: MINUTE, message: messages.protectedGate.tooManyAttempts },
   /** A person sends one or two contact or demo requests; more from one address in an hour is a script. */

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * that applies to its conditions, with the clause's quoted words and where the value stands.
  */
 
-export const findingVerdictSchema = z.enum(['non_conformance', 'conforms', 'needs_review']);
+export const FINDING_VERDICTS = ['non_conformance', 'conforms', 'needs_review'] as const;
+export const findingVerdictSchema = z.enum(FINDING_VERDICTS);
 export type FindingVerdict = z.infer<typeof findingVerdictSchema>;
 
 /** Where a checked value stands in the document, with the exact source text of its row or statement. */
@@ -114,11 +115,15 @@ export const checkDocumentInfoSchema = z.object({
   bytes: z.number().int().nonnegative(),
 });
 
+/** The steps of a check, in order; a failed check stops wherever it failed. */
+export const CHECK_STAGES = ['queued', 'reading', 'checking', 'verifying', 'done', 'failed'] as const;
+
 /** Where a running check is: which step, and how far (0–100). */
 export const checkProgressSchema = z.object({
-  stage: z.enum(['queued', 'reading', 'checking', 'verifying', 'done', 'failed']),
+  stage: z.enum(CHECK_STAGES),
   percent: z.number().int().min(0).max(100),
 });
+export type CheckProgress = z.infer<typeof checkProgressSchema>;
 
 export const checkSchema = z.object({
   id: z.string().uuid(),
@@ -127,6 +132,7 @@ export const checkSchema = z.object({
   standard: z.string(),
   document: checkDocumentInfoSchema,
   progress: checkProgressSchema,
+  /** Counts of the findings by their verdict as it stands: a reviewer's override counts instead of the engine's verdict. */
   summary: checkSummarySchema,
   findings: z.array(checkFindingSchema),
   audit: z.array(checkAuditEntrySchema),

@@ -1,0 +1,30 @@
+import { parentPort } from 'node:worker_threads';
+import { describeError } from '../readers/errors';
+import { checkDocument } from '../engine';
+import { DocumentReadError, readDocument } from '../readers';
+import type { CheckJob, CheckWorkerMessage } from './protocol';
+
+/*
+ * A worker thread that reads and checks documents, one at a time, so that a 100-page PDF never
+ * holds up the server's event loop. It holds no database: the runner sends the file and the
+ * requirements library with each job, and stores what comes back.
+ */
+
+const port = parentPort;
+if (!port) throw new Error('check-worker runs as a worker thread');
+
+const send = (message: CheckWorkerMessage) => port.postMessage(message);
+
+async function run(job: CheckJob): Promise<void> {
+  try {
+    const content = await readDocument(job.data, job.fileName, { maxPdfPages: job.maxPdfPages });
+    send({ type: 'progress', stage: 'checking', percent: 50, pages: content.pages });
+    const result = checkDocument(content, job.library);
+    send({ type: 'done', content, result });
+  } catch (error) {
+    if (error instanceof DocumentReadError) send({ type: 'unreadable', reason: error.reason, message: error.message, detail: error.detail });
+    else send({ type: 'error', message: describeError(error), stack: error instanceof Error ? error.stack : undefined });
+  }
+}
+
+port.on('message', (job: CheckJob) => void run(job));

@@ -1,0 +1,19 @@
+import type { CheckResult } from '../../../../shared/schemas/checks';
+import type { DocumentContent } from '../../../../shared/schemas/document-content';
+import type { DocumentReadFailure } from '../readers';
+import type { CheckLibrary } from '../engine';
+
+/** What the runner asks a check worker to do: read one document and check it. */
+export interface CheckJob {
+  data: Uint8Array;
+  fileName: string;
+  maxPdfPages: number;
+  library: CheckLibrary;
+}
+
+/** What a check worker answers, in order: progress (any number), then one outcome. */
+export type CheckWorkerMessage =
+  | { type: 'progress'; stage: 'checking'; percent: number; pages?: number }
+  | { type: 'done'; content: DocumentContent; result: CheckResult }
+  | { type: 'unreadable'; reason: DocumentReadFailure; message: string; detail?: string }
+  | { type: 'error'; message: string; stack?: string };
