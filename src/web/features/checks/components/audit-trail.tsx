@@ -2,6 +2,7 @@ import { messages } from '../../../../shared/messages';
 import type { Check } from '../../../../shared/schemas/checks';
 import { formatDateTime } from '../../../lib/format-date';
 import { describeLocation } from '../lib/finding-location';
+import { parameterLabel } from '../lib/parameter-label';
 import { verdictLabel } from '../lib/verdicts';
 
 const text = messages.checkPage.audit;
@@ -25,7 +26,7 @@ export function AuditTrail({ check, headingId }: { check: Check; headingId: stri
                 <span className="font-medium">{text.entry(entry.by, verdictLabel(entry.from), verdictLabel(entry.to))}</span>
                 {finding ? (
                   <span className="text-xs text-muted-foreground">
-                    {text.finding(finding.parameter, describeLocation(finding.location, check.document.type))}
+                    {text.finding(parameterLabel(finding.parameter), describeLocation(finding.location, check.document.type))}
                   </span>
                 ) : null}
                 <q className="italic">{entry.note}</q>

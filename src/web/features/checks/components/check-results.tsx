@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import type { Check } from '../../../../shared/schemas/checks';
 import { Button } from '../../../components/ui/button';
-import { NO_FILTERS, clauseOptions, filterFindings, type FindingFilters } from '../lib/finding-filters';
+import { NO_FILTERS, clauseOptions, filterFindings, orderFindings, type FindingFilters } from '../lib/finding-filters';
 import { countVerdicts } from '../lib/verdicts';
 import { AuditTrail } from './audit-trail';
 import { CheckSummary } from './check-summary';
@@ -18,7 +18,8 @@ export function CheckResults({ check, viewer }: { check: Check; viewer: string |
   const [filters, setFilters] = useState<FindingFilters>(NO_FILTERS);
   const counts = useMemo(() => countVerdicts(check.findings), [check.findings]);
   const clauses = useMemo(() => clauseOptions(check.findings), [check.findings]);
-  const shown = useMemo(() => filterFindings(check.findings, filters), [check.findings, filters]);
+  const ordered = useMemo(() => orderFindings(check.findings), [check.findings]);
+  const shown = useMemo(() => filterFindings(ordered, filters), [ordered, filters]);
 
   return (
     <div className="grid gap-6">

@@ -135,7 +135,7 @@ describe('ChecksPage', () => {
         .filter((row) => !row.hidden && row.querySelector('td'));
     expect(rows()).toHaveLength(3);
     const first = rows()[0]!;
-    expect(first).toHaveTextContent('Outside-rail elevation');
+    expect(first).toHaveTextContent('Elevation of the outside rail of a curve');
     expect(first).toHaveTextContent('7.25 in');
     expect(first).toHaveTextContent('≤ 7 in');
     expect(first).toHaveTextContent('CSV line 3, column Superelevation Ea (in)');
@@ -155,7 +155,9 @@ describe('ChecksPage', () => {
     serve({ check: checkFixture() });
     const user = userEvent.setup();
     renderRoutes(routes, `/checks/${CHECK_ID}`);
-    const toggle = await screen.findByRole('button', { name: 'Show Outside-rail elevation at CSV line 3, column Superelevation Ea (in) in the document' });
+    const toggle = await screen.findByRole('button', {
+      name: 'Show Elevation of the outside rail of a curve at CSV line 3, column Superelevation Ea (in) in the document',
+    });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -183,7 +185,9 @@ describe('ChecksPage', () => {
     renderRoutes(routes, `/checks/${CHECK_ID}`);
     expect(await screen.findByText(text.audit.empty)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: text.review.buttonOf('Outside-rail elevation', 'CSV line 3, column Superelevation Ea (in)') }));
+    await user.click(
+      screen.getByRole('button', { name: text.review.buttonOf('Elevation of the outside rail of a curve', 'CSV line 3, column Superelevation Ea (in)') }),
+    );
     const dialog = await screen.findByRole('dialog', { name: text.review.title });
     await user.click(within(dialog).getByRole('radio', { name: 'Conforms' }));
     await user.click(within(dialog).getByRole('button', { name: text.review.save }));

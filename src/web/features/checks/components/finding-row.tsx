@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format-date';
 import { cn } from '../../../lib/utils';
 import { capitalised, describeLocation } from '../lib/finding-location';
+import { parameterLabel } from '../lib/parameter-label';
 import { effectiveVerdict, verdictLabel } from '../lib/verdicts';
 import { FindingSource } from './finding-source';
 import { OverrideDialog } from './override-dialog';
@@ -55,6 +56,7 @@ export function FindingRow({ checkId, viewer, finding, type }: { checkId: string
   const detailsId = useId();
   const where = describeLocation(finding.location, type);
   const requirement = finding.requirement;
+  const parameter = parameterLabel(finding.parameter);
   return (
     <>
       <tr className={cn('border-b max-md:grid max-md:gap-2 max-md:rounded-lg max-md:border max-md:bg-card max-md:p-3', isOpen && 'md:border-b-0')}>
@@ -63,7 +65,7 @@ export function FindingRow({ checkId, viewer, finding, type }: { checkId: string
           <Review finding={finding} />
         </Cell>
         <Cell label={text.parameter} className="md:min-w-56">
-          <span className="font-medium">{finding.parameter}</span>
+          <span className="font-medium">{parameter}</span>
           <p className="mt-0.5 text-xs text-muted-foreground">{finding.message}</p>
           {finding.extractedBy === 'model' ? (
             <span className="mt-1 inline-flex items-center gap-1 text-xs text-muted-foreground" title={text.modelExtracted}>
@@ -75,7 +77,9 @@ export function FindingRow({ checkId, viewer, finding, type }: { checkId: string
         <Cell label={text.stated} className="whitespace-nowrap tabular-nums">
           {statedValue(finding)}
         </Cell>
-        <Cell label={text.limit}>{requirement?.limit ?? text.noLimit}</Cell>
+        <Cell label={text.limit} className="md:min-w-24">
+          {requirement?.limit ?? text.noLimit}
+        </Cell>
         <Cell label={text.clause} className="whitespace-nowrap">
           {requirement ? (
             <Link
@@ -97,7 +101,7 @@ export function FindingRow({ checkId, viewer, finding, type }: { checkId: string
               size="sm"
               aria-expanded={isOpen}
               aria-controls={detailsId}
-              aria-label={text.showSourceOf(finding.parameter, where)}
+              aria-label={text.showSourceOf(parameter, where)}
               onClick={() => setIsOpen((open) => !open)}
             >
               <ChevronDownIcon className={cn('motion-safe:transition-transform', isOpen && 'rotate-180')} aria-hidden />

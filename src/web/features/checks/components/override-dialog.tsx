@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useOverrideFinding } from '../api/override-finding';
+import { parameterLabel } from '../lib/parameter-label';
 import { VERDICTS, effectiveVerdict, verdictLabel } from '../lib/verdicts';
 
 const text = messages.checkPage.review;
@@ -78,7 +79,7 @@ export function OverrideDialog({ checkId, viewer, finding, where }: { checkId: s
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={text.buttonOf(finding.parameter, where)}>
+        <Button variant="outline" size="sm" aria-label={text.buttonOf(parameterLabel(finding.parameter), where)}>
           {text.button}
         </Button>
       </DialogTrigger>
@@ -86,7 +87,7 @@ export function OverrideDialog({ checkId, viewer, finding, where }: { checkId: s
         <DialogHeader>
           <DialogTitle>{text.title}</DialogTitle>
           <DialogDescription>
-            {finding.parameter} · {where}. {text.description}
+            {parameterLabel(finding.parameter)} · {where}. {text.description}
           </DialogDescription>
         </DialogHeader>
         <OverrideForm checkId={checkId} viewer={viewer} finding={finding} onDone={() => setOpen(false)} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findingFixture, findingsFixture } from '../test/fixtures';
-import { NO_CLAUSE, clauseOptions, filterFindings } from './finding-filters';
+import { NO_CLAUSE, clauseOptions, filterFindings, orderFindings } from './finding-filters';
 
 describe('finding filters', () => {
   it('lists each clause once with its count, in the standard’s order, findings without a clause last', () => {
@@ -21,5 +21,11 @@ describe('finding filters', () => {
     const reviewed = findingFixture({ reviewer: { verdict: 'conforms', note: 'Waiver 2024-17', by: 'Ada', at: '2026-07-01T10:00:00Z' } });
     expect(filterFindings([reviewed], { verdict: 'conforms', clause: 'all' })).toHaveLength(1);
     expect(filterFindings([reviewed], { verdict: 'non_conformance', clause: 'all' })).toHaveLength(0);
+  });
+
+  it("puts non-conformances first, then needs review, then conforms, each in document order, by the checker's verdict", () => {
+    const [nc, ok, review] = findingsFixture();
+    const nc2 = findingFixture({ id: 'f-4', reviewer: { verdict: 'conforms', note: 'Waiver', by: 'Ada', at: '2026-07-01T10:00:00Z' } });
+    expect(orderFindings([ok!, nc!, review!, nc2]).map((f) => f.id)).toEqual(['f-1', 'f-4', 'f-3', 'f-2']);
   });
 });

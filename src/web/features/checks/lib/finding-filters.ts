@@ -1,5 +1,5 @@
 import type { CheckFinding, FindingVerdict } from '../../../../shared/schemas/checks';
-import { effectiveVerdict } from './verdicts';
+import { VERDICTS, effectiveVerdict } from './verdicts';
 
 /** The clause filter's value for needs-review items no requirement was matched to. */
 export const NO_CLAUSE = '__none__';
@@ -35,4 +35,16 @@ export function filterFindings<T extends Pick<CheckFinding, 'verdict' | 'reviewe
     (finding) =>
       (filters.verdict === 'all' || effectiveVerdict(finding) === filters.verdict) && (filters.clause === 'all' || clauseOf(finding) === filters.clause),
   );
+}
+
+/**
+ * Non-conformances first, then needs-review items, then what conforms, each in document order.
+ * Ordered by the checker's verdict, not the reviewer's, so that an override does not move the
+ * finding away from under the reviewer's eyes.
+ */
+export function orderFindings<T extends Pick<CheckFinding, 'verdict'>>(findings: readonly T[]): T[] {
+  return findings
+    .map((finding, index) => ({ finding, index }))
+    .sort((a, b) => VERDICTS.indexOf(a.finding.verdict) - VERDICTS.indexOf(b.finding.verdict) || a.index - b.index)
+    .map(({ finding }) => finding);
 }

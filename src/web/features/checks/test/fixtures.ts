@@ -11,7 +11,7 @@ export function findingFixture(overrides: Partial<CheckFinding> = {}): CheckFind
   return {
     id: 'f-1',
     verdict: 'non_conformance',
-    parameter: 'Outside-rail elevation',
+    parameter: 'outside_rail_elevation',
     value: 7.25,
     unit: 'in',
     condition: { trackClass: 4 },
@@ -35,7 +35,7 @@ export function findingsFixture(): CheckFinding[] {
     findingFixture({
       id: 'f-2',
       verdict: 'conforms',
-      parameter: 'Maximum operating speed',
+      parameter: 'max_operating_speed',
       value: 79,
       unit: 'mph',
       location: { line: 4, row: 4, column: 'Design speed passenger (mph)', text: ROW_C06 },
@@ -45,7 +45,7 @@ export function findingsFixture(): CheckFinding[] {
     findingFixture({
       id: 'f-3',
       verdict: 'needs_review',
-      parameter: 'Cant deficiency',
+      parameter: 'cant_deficiency',
       value: null,
       unit: '',
       location: { line: 5, text: 'C-07,N/A,,79' },
