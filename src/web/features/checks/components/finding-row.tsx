@@ -117,7 +117,7 @@ export function FindingRow({ checkId, viewer, finding, type }: { checkId: string
             <div className="grid gap-3">
               {requirement ? (
                 <figure className="grid gap-1">
-                  <figcaption className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                  <figcaption className="text-xs font-semibold text-muted-foreground">
                     {text.quote} ({requirement.standard} {requirement.ref})
                   </figcaption>
                   <blockquote className="border-l-2 border-primary pl-3 text-sm italic">{requirement.quote}</blockquote>

@@ -105,7 +105,7 @@ export function FindingSource({ checkId, viewer, finding, where }: { checkId: st
   }
   return (
     <div className="grid gap-2">
-      <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{text.heading}</p>
+      <p className="text-xs font-semibold text-muted-foreground">{text.heading}</p>
       {body}
     </div>
   );
