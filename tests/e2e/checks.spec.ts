@@ -23,6 +23,12 @@ test.describe('document check', () => {
     await signIn(page, user);
 
     await test.step('reach /checks from the Compliance Assistant', async () => {
+      // On a phone the link is an icon in the chat's header, which must still fit.
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expect(page.getByRole('link', { name: 'Check a document' })).toBeVisible();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, testInfo, 'checks-chat-375.png');
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByRole('link', { name: 'Check a document' }).click();
       await expect(page).toHaveURL(/\/checks$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Document Check' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../../shared/errors';
@@ -105,6 +105,17 @@ describe('ChecksPage', () => {
     // Asked for again each second while running: the findings arrive without a reload.
     expect(await screen.findByRole('table', { name: text.findings.tableLabel }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: text.progress.label })).not.toBeInTheDocument();
+  });
+
+  it('uploads a file dropped on the zone', async () => {
+    serve({ check: checkFixture(), list: [] });
+    upload.mockResolvedValue({ id: CHECK_ID, status: 'queued' });
+    const { router } = renderRoutes(routes, '/checks');
+    const zone = (await screen.findByText(text.upload.dropHint)).closest('div')!;
+    fireEvent.dragOver(zone, { dataTransfer: { files: [csvFile()], dropEffect: 'none' } });
+    fireEvent.drop(zone, { dataTransfer: { files: [csvFile()] } });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/checks/${CHECK_ID}`));
+    expect(upload).toHaveBeenCalledWith('/api/checks', expect.any(FormData), expect.objectContaining({ onProgress: expect.any(Function) }));
   });
 
   it('shows why a failed check failed', async () => {
