@@ -3,7 +3,8 @@
  * the server on an empty data directory (the bundled standards imported at start), uploads each
  * design sample and a generated 100-page design report N times, polls each check until it is done,
  * and prints the time from upload to done (p50, p95) per file, and the server's resident memory
- * before the first upload, at its peak and after the last check. Prints figures; asserts nothing.
+ * before the first upload, at its peak and after the last check, and how fast it answers another request
+ * meanwhile. Prints figures; asserts nothing.
  *
  *   BENCH_RUNS (default 5)   checks per file, one after the other
  *   BENCH_SAMPLES (default ../shared/design-samples)   the design samples' folder
@@ -277,7 +278,23 @@ try {
   let rssPeak = rssBefore;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(pid))), 100);
   const rows = [];
+  // While the 100-page report is checked: how long the server takes to answer another request.
+  const healthMs: number[] = [];
+  let probing = false;
+  const probe = async () => {
+    while (probing) {
+      const started = performance.now();
+      await fetch(`${origin}/api/health`);
+      healthMs.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  let probed: Promise<void> = Promise.resolve();
   for (const file of files) {
+    if (file === files.at(-1)) {
+      probing = true;
+      probed = probe();
+    }
     const authorization = await signUp(file.name.replace(/\W+/g, '-'));
     const times: number[] = [];
     let last: Check | undefined;
@@ -298,6 +315,8 @@ try {
       'max ms': Math.round(Math.max(...times)),
     });
   }
+  probing = false;
+  await probed;
   clearInterval(sampler);
   const rssAfter = rssMb(pid);
   // The runner ends an idle worker thread after 30 s: what stays then is the server's own.
@@ -310,6 +329,10 @@ try {
     `Server RSS: ${rssBefore.toFixed(0)} MB before the first upload, ${rssPeak.toFixed(0)} MB at the peak, ${rssAfter.toFixed(0)} MB after the last check ` +
       `(growth ${(rssAfter - rssBefore).toFixed(0)} MB, peak growth ${(rssPeak - rssBefore).toFixed(0)} MB); ` +
       `${rssIdle.toFixed(0)} MB once the idle worker thread has ended (growth ${(rssIdle - rssBefore).toFixed(0)} MB).`,
+  );
+  console.log(
+    `GET /api/health while the ${LONG_PAGES}-page report was checked: p50 ${percentile(healthMs, 50).toFixed(0)} ms, ` +
+      `p95 ${percentile(healthMs, 95).toFixed(0)} ms, max ${Math.max(...healthMs).toFixed(0)} ms (${healthMs.length} requests).`,
   );
   const long = rows.at(-1)!;
   // The peak over the baseline bounds what the checks added; the figure after can fall below the
