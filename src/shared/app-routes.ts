@@ -32,6 +32,7 @@ export const paths = {
   communityForum: '/community-forum',
   admin: '/admin',
   standards: '/standards',
+  checks: '/checks',
 } as const;
 
 /** The standards library's routes: a standard, and one clause of it (citation deep links). */
@@ -45,14 +46,23 @@ export const knowledgeRoutePaths = {
   material: '/knowledge-hub/:id',
 } as const;
 
+/** The document check's page for one check (reopened from the list of earlier checks). */
+export const checksRoutePaths = {
+  check: '/checks/:id',
+} as const;
+
 /** The community forum's topic page. */
 export const forumRoutePaths = {
   topic: '/community-forum/:id',
 } as const;
 
-const PATTERNS = [...Object.values(paths), ...Object.values(standardsRoutePaths), ...Object.values(knowledgeRoutePaths), ...Object.values(forumRoutePaths)].map(
-  (route) => new RegExp(`^${escapeRegExp(route).replace(/:[a-z]+/gi, '[^/]+')}/?$`, 'i'),
-);
+const PATTERNS = [
+  ...Object.values(paths),
+  ...Object.values(standardsRoutePaths),
+  ...Object.values(knowledgeRoutePaths),
+  ...Object.values(forumRoutePaths),
+  ...Object.values(checksRoutePaths),
+].map((route) => new RegExp(`^${escapeRegExp(route).replace(/:[a-z]+/gi, '[^/]+')}/?$`, 'i'));
 
 /** Whether a page path (no query) is one of the app's routes, matched as the client's router matches them: any case, a trailing slash allowed. */
 export function isAppRoute(pathname: string): boolean {

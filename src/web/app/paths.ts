@@ -1,6 +1,6 @@
-import { forumRoutePaths, knowledgeRoutePaths, paths, standardsRoutePaths } from '../../shared/app-routes';
+import { checksRoutePaths, forumRoutePaths, knowledgeRoutePaths, paths, standardsRoutePaths } from '../../shared/app-routes';
 
-export { forumRoutePaths, knowledgeRoutePaths, paths, standardsRoutePaths };
+export { checksRoutePaths, forumRoutePaths, knowledgeRoutePaths, paths, standardsRoutePaths };
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
@@ -21,4 +21,9 @@ export function knowledgeMaterialPath(id: string): string {
 /** `/community-forum/:id`, the id URL-encoded. */
 export function forumTopicPath(id: string): string {
   return `${paths.communityForum}/${encodeURIComponent(id)}`;
+}
+
+/** `/checks/:id`, the id URL-encoded. */
+export function checkPath(id: string): string {
+  return `${paths.checks}/${encodeURIComponent(id)}`;
 }

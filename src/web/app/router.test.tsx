@@ -90,12 +90,15 @@ describe('app routes', () => {
     expect(warn).toHaveBeenCalledWith(expect.any(String), '/no/such/page');
   });
 
-  it.each(['/chat', '/pricing', '/profile'])('sends a signed-out visitor of %s to /login, keeping the origin', async (path) => {
-    const { router } = renderRoutes(routes, `${path}?x=1`);
-    expect(await screen.findByRole('heading', { name: 'Sign in to Trackside' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toMatchObject({ from: { pathname: path, search: '?x=1' } });
-  });
+  it.each(['/chat', '/pricing', '/profile', '/checks', '/checks/6f1c2b8e-3d4a-4c5b-9e7f-0a1b2c3d4e5f'])(
+    'sends a signed-out visitor of %s to /login, keeping the origin',
+    async (path) => {
+      const { router } = renderRoutes(routes, `${path}?x=1`);
+      expect(await screen.findByRole('heading', { name: 'Sign in to Trackside' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.state).toMatchObject({ from: { pathname: path, search: '?x=1' } });
+    },
+  );
 
   it('lets a signed-in user into protected pages and shows the signed-in navigation', async () => {
     setMockSession(fakeSession('ada.lovelace@example.com'), 'INITIAL_SESSION');

@@ -4,7 +4,7 @@ import { AppLayout, type RouteHandle } from './app-layout';
 import { PageLoader } from '../components/layout/page-loader';
 import { RouteError } from '../components/layout/route-error';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { forumRoutePaths, knowledgeRoutePaths, paths, standardsRoutePaths } from './paths';
+import { checksRoutePaths, forumRoutePaths, knowledgeRoutePaths, paths, standardsRoutePaths } from './paths';
 
 /** A route-level chunk: each page module exports `Component`. */
 function page(load: () => Promise<{ Component: ComponentType }>) {
@@ -17,6 +17,7 @@ function route(path: string, title: string, load: () => Promise<{ Component: Com
 
 const discipline = () => import('../pages/discipline');
 const standardsPage = () => import('../pages/standards');
+const checksPage = () => import('../pages/checks');
 
 /** Every route of SPEC §2's table. Protected ones sit under the guards. */
 export const routes: RouteObject[] = [
@@ -57,6 +58,8 @@ export const routes: RouteObject[] = [
           route(paths.chat, 'Compliance Assistant', () => import('../pages/chat')),
           route(paths.pricing, 'Pricing', () => import('../pages/pricing')),
           route(paths.profile, 'Profile', () => import('../pages/profile')),
+          route(paths.checks, 'Document Check', checksPage),
+          route(checksRoutePaths.check, 'Document Check', checksPage),
         ],
       },
       {

@@ -113,6 +113,52 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body: form }),
 };
 
+/** What the server's `Content-Disposition` names the file, if it names it. */
+function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // A malformed escape: fall through to the plain name.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim();
+}
+
+/**
+ * GETs a file under `/api` with the bearer token (a report the server builds per request, which
+ * no signed link can point at): its bytes and the name the server gave it. Failures throw and
+ * toast like `apiRequest`.
+ */
+export async function apiDownload(
+  path: string,
+  options: { toast?: boolean; signal?: AbortSignal } = {},
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const { signal, toast: showToast = true } = options;
+  try {
+    const headers: Record<string, string> = {};
+    const token = await accessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, undefined), { headers, signal });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new AppError(ErrorCode.networkError, DEFAULT_ERROR_MESSAGE, 0);
+    }
+    if (!response.ok) throw await errorFromResponse(response);
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+  } catch (error) {
+    if (showToast && !(error instanceof DOMException && error.name === 'AbortError')) {
+      const description = error instanceof AppError ? error.message : DEFAULT_ERROR_MESSAGE;
+      toast.error(toastMessages.errorTitle, { description });
+    }
+    throw error;
+  }
+}
+
 export interface ApiStreamOptions {
   /** Sent as JSON with POST. */
   body?: unknown;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ChatView } from '../features/chat/components/chat-view';
+import { CheckDocumentLink } from '../features/checks/components/check-document-link';
 import { CompletionRing } from '../features/profile/components/completion-ring';
 import { OnboardingDialog } from '../features/profile/components/onboarding-dialog';
 import { ProfileBanner } from '../features/profile/components/profile-banner';
@@ -11,7 +12,15 @@ export function ChatPage() {
   const openProfile = () => setIsProfileOpen(true);
   return (
     <>
-      <ChatView headerActions={<CompletionRing onClick={openProfile} />} banner={<ProfileBanner onCompleteProfile={openProfile} />} />
+      <ChatView
+        headerActions={
+          <>
+            <CheckDocumentLink />
+            <CompletionRing onClick={openProfile} />
+          </>
+        }
+        banner={<ProfileBanner onCompleteProfile={openProfile} />}
+      />
       <ProfileSheet open={isProfileOpen} onOpenChange={setIsProfileOpen} />
       <OnboardingDialog />
     </>

@@ -16,6 +16,7 @@ export const api = {
 };
 export const apiStream = vi.fn();
 export const apiRequest = vi.fn();
+export const apiDownload = vi.fn();
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
 
 /** Answers GETs from a path → value table (a function value is called); anything else 404s. */
@@ -28,5 +29,5 @@ export function mockApiGet(table: Record<string, unknown>): void {
 }
 
 export function resetApiMock(): void {
-  for (const fn of [...Object.values(api), apiStream, apiRequest]) fn.mockReset();
+  for (const fn of [...Object.values(api), apiStream, apiRequest, apiDownload]) fn.mockReset();
 }

@@ -42,6 +42,7 @@ describe('DesktopNav', () => {
     await user.click(trigger('AI Assistants'));
     expect(trigger('AI Assistants')).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: /Compliance Assistant/ })).toHaveAttribute('href', '/chat');
+    expect(screen.getByRole('link', { name: /Document Check/ })).toHaveAttribute('href', '/checks');
     expect(screen.getByRole('link', { name: /Design Assistant/ })).toHaveAttribute('href', '/design-assistant');
 
     await user.click(trigger('AI Assistants'));

@@ -1,5 +1,6 @@
-import { BookOpenIcon, LibraryBigIcon, HeadphonesIcon, MessageSquareTextIcon, PencilRulerIcon, UsersIcon, type LucideIcon } from 'lucide-react';
+import { BookOpenIcon, FileCheck2Icon, LibraryBigIcon, HeadphonesIcon, MessageSquareTextIcon, PencilRulerIcon, UsersIcon, type LucideIcon } from 'lucide-react';
 import { displayName } from '../../../shared/display-name';
+import { messages } from '../../../shared/messages';
 import { paths } from '../../app/paths';
 import type { AppConfig, ExternalSite } from '../../lib/app-config';
 
@@ -18,6 +19,12 @@ export const assistantItems: readonly NavItem[] = [
     description: 'Ask railway engineering questions against a chosen standard and discipline.',
     icon: MessageSquareTextIcon,
     path: paths.chat,
+  },
+  {
+    title: messages.checkPage.title,
+    description: messages.checkPage.navDescription,
+    icon: FileCheck2Icon,
+    path: paths.checks,
   },
   {
     title: 'Design Assistant',

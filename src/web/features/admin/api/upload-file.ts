@@ -1,8 +1,6 @@
 import type { UploadFolder } from '../../../../shared/constants';
-import { AppError, ErrorCode } from '../../../../shared/errors';
 import { uploadResponseSchema, type UploadResponse } from '../../../../shared/schemas/uploads';
-import { DEFAULT_ERROR_MESSAGE, errorFromResponse } from '../../../lib/api-client';
-import { auth } from '../../../lib/auth-client';
+import { uploadForm } from '../../../lib/upload-form';
 
 export interface UploadOptions {
   /** Called as the bytes go out, with the fraction sent (0…1). */
@@ -12,35 +10,10 @@ export interface UploadOptions {
 
 /**
  * `POST /api/uploads/{audio|images|documents}` (admin): the file as multipart field `file`;
- * answers `{url, path}`. XMLHttpRequest rather than fetch because only it reports upload
- * progress; errors become the same `AppError` as `api-client` makes (no toast: the save shows it).
+ * answers `{url, path}`. Errors come without a toast: the save shows them.
  */
 export async function uploadFile(folder: UploadFolder, file: File, options: UploadOptions = {}): Promise<UploadResponse> {
-  const { onProgress, signal } = options;
-  signal?.throwIfAborted();
-  const { data } = await auth.getSession();
-  const token = data.session?.access_token;
   const form = new FormData();
   form.set('file', file, file.name);
-
-  const xhr = new XMLHttpRequest();
-  const done = new Promise<{ status: number; statusText: string; body: string }>((resolve, reject) => {
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
-    };
-    xhr.onload = () => resolve({ status: xhr.status, statusText: xhr.statusText, body: xhr.responseText });
-    xhr.onerror = () => reject(new AppError(ErrorCode.networkError, DEFAULT_ERROR_MESSAGE, 0));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
-  });
-  xhr.open('POST', `/api/uploads/${folder}`);
-  xhr.setRequestHeader('Accept', 'application/json');
-  if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-  signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-  xhr.send(form);
-
-  const answer = await done;
-  if (answer.status >= 200 && answer.status < 300) return uploadResponseSchema.parse(JSON.parse(answer.body));
-  if (answer.status < 400 || answer.status > 599) throw new AppError(ErrorCode.invalidResponse, DEFAULT_ERROR_MESSAGE, answer.status);
-  // A Response around the answer lets api-client read the error body the one way it always does.
-  throw await errorFromResponse(new Response(answer.body || null, { status: answer.status, statusText: answer.statusText }));
+  return uploadForm(`/api/uploads/${folder}`, form, { schema: uploadResponseSchema, onProgress: options.onProgress, signal: options.signal });
 }

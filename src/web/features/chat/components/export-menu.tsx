@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import { messages as sharedMessages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
-import { conversationToDocx, conversationToMarkdown, downloadBlob, exportFileName, type ExportMeta } from '../lib/export';
+import { downloadBlob } from '../../../lib/download-blob';
+import { conversationToDocx, conversationToMarkdown, exportFileName, type ExportMeta } from '../lib/export';
 import type { ChatMessage } from '../types';
 
 /** Export the conversation as Markdown or as a Word document. */

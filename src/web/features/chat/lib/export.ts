@@ -48,19 +48,6 @@ export function exportFileName(extension: 'md' | 'docx', date = new Date()): str
   return `trackside-conversation-${date.toISOString().slice(0, 10)}.${extension}`;
 }
 
-/** Saves a blob through a temporary link (no server round trip). */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** Splits `**bold**` and `` `code` `` spans of one Markdown line into runs. */
 function inlineRuns(text: string): { text: string; bold?: boolean; code?: boolean }[] {
   const runs: { text: string; bold?: boolean; code?: boolean }[] = [];

@@ -1,0 +1,4 @@
+import { ChecksPage } from '../features/checks/components/checks-page';
+
+/** /checks[/:id]: the document check. */
+export { ChecksPage as Component };
