@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { expect, horizontalOverflow, screenshot, signIn, test } from './support/fixtures';
 
 /** The design samples sit beside the repository (../shared), wherever it is checked out. */
@@ -15,7 +17,7 @@ function findingRows(page: Page) {
 }
 
 test.describe('document check', () => {
-  test('upload the curve schedule, read its 7 non-conformances, filter, open a source and a clause, override one with a note', async ({
+  test('upload the curve schedule, read its 7 non-conformances, filter, open a source, override one with a note, download the report, open a clause', async ({
     page,
     user,
   }, testInfo) => {
@@ -120,6 +122,21 @@ test.describe('document check', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, testInfo, 'checks-375-reviewed.png', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
+
+    await test.step('download the report: a DOCX with the redline as tracked changes and the clause comments', async () => {
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download report (DOCX)' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe('curve-schedule - check report.docx');
+      const parts = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+      const body = strFromU8(parts['word/document.xml']!);
+      expect(body.match(/<w:del /g)?.length).toBeGreaterThanOrEqual(6);
+      expect(body.match(/<w:ins /g)?.length).toBeGreaterThanOrEqual(6);
+      const comments = strFromU8(parts['word/comments.xml']!);
+      expect(comments).toContain(`49 CFR ${clause}`);
+      // The reviewer's override is in the report's audit trail.
+      expect(body).toContain('Superelevation to be confirmed by survey before the next review');
+    });
 
     await test.step('open a clause in the standards library', async () => {
       await findingRows(page)
