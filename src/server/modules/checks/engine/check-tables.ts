@@ -262,6 +262,23 @@ function failsOnlyByRounding(stated: StatedValue, comparator: RequirementCompara
   return holds(stated.limitValue - slack, comparator, limit) || holds(stated.limitValue + slack, comparator, limit);
 }
 
+type Evaluated = { requirement: LimitRequirement; unknown: string[]; passes: boolean };
+
+/**
+ * Whether a value fails whatever the document leaves unstated. Where only the class is unstated,
+ * each class is a case and fails when one of its limits fails (7 1/2 in. fails the maximum of
+ * every class even though it meets the minimum of 0 in.); otherwise every limit must fail.
+ */
+function failsEveryCase(evaluated: Evaluated[]): boolean {
+  if (evaluated.some((e) => e.requirement.conditions.qualifier && !e.passes)) return false;
+  const onlyClass = evaluated.every((e) => e.unknown.every((u) => u === 'track class not stated'));
+  if (!onlyClass) return evaluated.every((e) => !e.passes);
+  const classes = new Set(evaluated.flatMap((e) => e.requirement.conditions.trackClasses ?? []));
+  if (classes.size === 0) return evaluated.every((e) => !e.passes);
+  const applying = (c: TrackClass) => evaluated.filter((e) => !e.requirement.conditions.trackClasses || e.requirement.conditions.trackClasses.includes(c));
+  return [...classes].every((c) => applying(c).some((e) => !e.passes));
+}
+
 /** The classes a set of requirements covers, as a message names them: "Classes 1–2", "Class 4". */
 function classesText(requirements: LimitRequirement[]): string {
   const classes = [...new Set(requirements.flatMap((r) => r.conditions.trackClasses ?? []))];
@@ -295,7 +312,11 @@ export function checkLimits(stated: StatedValue, context: RowContext, requiremen
   if (evaluated.length === 0) {
     return draft(stated, context, 'needs_review', null, `${label} ${valueText(stated)}: no enabled requirement applies to the conditions stated; review it.`);
   }
-  const failing = evaluated.filter((e) => e.unknown.length === 0 && !e.passes);
+  // A limit whose words (`qualifier`) the document does not settle is never failed outright; it is reviewed below.
+  const settled = (e: (typeof evaluated)[number]) =>
+    !e.requirement.conditions.qualifier ||
+    qualifierHolds(e.requirement.conditions.qualifier, { geometry: context.geometry, degreeRange: context.degreeRange, turnout: context.turnout }) === true;
+  const failing = evaluated.filter((e) => e.unknown.length === 0 && !e.passes && settled(e));
   // An approval is for the Eu it names: an assumed Eu above it is not covered by that approval.
   const approval = stated.name.parameter === 'cant_deficiency' ? approvalFor(context, stated.name.trainType) : undefined;
   if (failing.length === 0 && approval?.approved && approval.euIn !== undefined && stated.limitValue > approval.euIn + 1e-9) {
@@ -331,11 +352,7 @@ export function checkLimits(stated: StatedValue, context: RowContext, requiremen
   }
   // What the document leaves unstated cannot change a verdict every case agrees on: failing under every limit that could apply is a non-conformance.
   const plain = evaluated.filter((e) => !e.requirement.conditions.qualifier);
-  if (
-    plain.length === evaluated.length &&
-    plain.every((e) => !e.passes) &&
-    !evaluated.some((e) => failsOnlyByRounding(stated, e.requirement.comparator, e.limit))
-  ) {
+  if (plain.length > 0 && failsEveryCase(evaluated) && !evaluated.some((e) => failsOnlyByRounding(stated, e.requirement.comparator, e.limit))) {
     const { requirement } = plain.find((e) => e.requirement.conditions.trackClasses?.some((c) => typeof c === 'number' && c <= 5)) ?? plain[0]!;
     const unstated = [...new Set(plain.flatMap((e) => e.unknown))].join('; ');
     return draft(

@@ -136,6 +136,8 @@ export function readSentence(text: string): SentenceReading {
       continue;
     }
     if (NOT_A_VALUE_BEFORE.test(text.slice(Math.max(0, q.start - 30), q.start))) continue;
+    // A dimension ("7 in. × 9 in. × 8 ft 6 in.") describes a part, not a limited quantity.
+    if (/[×x]\s*$/.test(text.slice(Math.max(0, q.start - 3), q.start)) || /^\s*[×x]\s/.test(after)) continue;
     const mention = nameFor(text, q, converted.unit, mentions);
     if (!mention) continue;
     let parameter: RequirementParameter;

@@ -230,7 +230,7 @@ export const PROSE_PARAMETERS: readonly { parameter: ProseParameter; words: RegE
   { parameter: 'cant_deficiency', words: /\bcant deficiency\b|\bunbalance\b|\bE\s?u\b/gi, units: ['in'] },
   {
     parameter: 'outside_rail_elevation',
-    words: /\bsuperelevation\b|\bcant\b(?!\s+deficiency)|\belevation of the outside rail\b|\bouter rail elevation\b|\bE\s?a\b/gi,
+    words: /\bsuperelevat(?:ion|ed)\b|\bcant\b(?!\s+deficiency)|\belevation of the outside rail\b|\bouter rail elevation\b|\bE\s?a\b/gi,
     units: ['in'],
   },
   { parameter: 'gage', words: /(?<!\b(?:check|face|guard|flangeway)\s)\bga(?:u)?ge\b(?![\s-]+(?:side|face|corner|line|rod|plate|point|bar))/gi, units: ['in'] },
