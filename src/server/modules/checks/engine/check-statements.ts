@@ -3,6 +3,7 @@ import type { ParagraphBlock } from '../../../../shared/schemas/document-content
 import type { LoadedRequirement, TrackClass } from '../../../../shared/schemas/requirements';
 import { checkCurveSpeed, checkLimits, type DraftFinding, type RowContext, type StatedValue } from './check-tables';
 import { classAtMilepost, milepostsIn, trackNamesIn, type DocumentFacts } from './document-facts';
+import type { ProposedValue } from './model-extraction';
 import { splitSentences, type Sentence } from './sentences';
 import { readSentence, type SentenceReading, type StatedQuantity } from './statements';
 import { toLimitUnit } from './values';
@@ -99,13 +100,7 @@ function nameOf(value: StatedQuantity): QuantityName {
 }
 
 /** Findings for every design value a paragraph states that a requirement limits. */
-export function checkParagraph(
-  block: ParagraphBlock,
-  facts: DocumentFacts,
-  scope: ClassScope,
-  requirements: LoadedRequirement[],
-  extractedBy: 'reader' | 'model' = 'reader',
-): DraftFinding[] {
+export function checkParagraph(block: ParagraphBlock, facts: DocumentFacts, scope: ClassScope, requirements: LoadedRequirement[]): DraftFinding[] {
   const findings: DraftFinding[] = [];
   for (const sentence of splitSentences(block.text)) {
     const reading = readSentence(sentence.text);
@@ -122,7 +117,6 @@ export function checkParagraph(
         limitUnit: converted.unit,
         cellText: value.quantity.text,
         location: locationOf(block, sentence),
-        ...(extractedBy === 'model' ? { extractedBy } : {}),
       };
       const finding = checkLimits(stated, context, requirements);
       // A spacing stated with a frequency is judged only in a regime whose clause states one; otherwise the frequency carries the statement.
@@ -133,6 +127,45 @@ export function checkParagraph(
         if (curve) findings.push(curve);
       }
     }
+  }
+  return findings;
+}
+
+/**
+ * Findings for a value the language model proposed from a paragraph (its quote verified in the
+ * paragraph, its figure in the quote): checked under the conditions of the sentence that holds
+ * the quote, like a value the reader found, and marked model-extracted.
+ */
+export function checkProposedValue(
+  block: ParagraphBlock,
+  proposal: ProposedValue,
+  facts: DocumentFacts,
+  scope: ClassScope,
+  requirements: LoadedRequirement[],
+): DraftFinding[] {
+  const sentence = splitSentences(block.text).find((s) => s.text.includes(proposal.quote)) ?? { text: proposal.quote, start: 0 };
+  const converted = toLimitUnit(proposal.value, proposal.unit);
+  if (!converted) return [];
+  const quantity = { value: proposal.value, unit: proposal.unit, text: proposal.valueText, start: 0, end: 0 };
+  const value: StatedQuantity = { quantity, parameter: proposal.parameter, role: 'value' };
+  const trainType =
+    /\bfreight\b/i.test(proposal.quote) !== /\bpassenger\b/i.test(proposal.quote) ? (/\bfreight\b/i.test(proposal.quote) ? 'freight' : 'passenger') : undefined;
+  if (trainType) value.trainType = trainType;
+  const context = contextOf(sentence.text, readSentence(sentence.text), value, facts, scope);
+  const stated: StatedValue = {
+    name: nameOf(value),
+    value: proposal.value,
+    unit: proposal.unit,
+    limitValue: converted.value,
+    limitUnit: converted.unit,
+    cellText: proposal.valueText,
+    location: locationOf(block, sentence),
+    extractedBy: 'model',
+  };
+  const findings = [checkLimits(stated, context, requirements)];
+  if (proposal.parameter === 'max_operating_speed' && context.geometry === 'curve') {
+    const curve = checkCurveSpeed(stated, context, requirements);
+    if (curve) findings.push(curve);
   }
   return findings;
 }

@@ -5,9 +5,10 @@ import type { Db } from '../../../db/client';
 import { listClausesInSections } from '../../standards/service';
 import { loadRequirements, REQUIREMENTS_STANDARD, sectionOf } from '../requirements/library';
 import type { LibraryClause } from '../requirements/quotes';
-import { checkParagraph } from './check-statements';
+import { checkParagraph, checkProposedValue } from './check-statements';
 import { checkTable, type DraftFinding } from './check-tables';
 import { readDocumentFacts } from './document-facts';
+import type { ProposedValue } from './model-extraction';
 import { verifyFinding } from './second-pass';
 import { declaredTrackClass, trackClassesNamed } from './vocabulary';
 
@@ -33,8 +34,10 @@ export async function loadCheckLibrary(db: Db): Promise<CheckLibrary> {
  * paragraph states that a requirement limits becomes a finding; each passes the second pass
  * before it is a fact. A class stated in a heading holds for its section; one declared in a
  * paragraph ("Track class: 4") holds for what follows; a row's or sentence's own class wins.
+ * `proposals` are values the language model found in prose (see `proposeValues`), already
+ * verified against the document's text; their findings are marked `extractedBy: 'model'`.
  */
-export function checkDocument(content: DocumentContent, library: CheckLibrary): CheckResult {
+export function checkDocument(content: DocumentContent, library: CheckLibrary, options: { proposals?: ProposedValue[] } = {}): CheckResult {
   const cache = new Map<string, string>();
   const findings: Finding[] = [];
   const enabled = library.requirements.filter((r) => r.status === 'enabled');
@@ -62,6 +65,10 @@ export function checkDocument(content: DocumentContent, library: CheckLibrary): 
         continue;
       }
       for (const draft of checkParagraph(block, facts, { sectionClass, documentClass }, enabled)) push(draft);
+      for (const proposal of options.proposals ?? []) {
+        if (!block.text.includes(proposal.quote)) continue;
+        for (const draft of checkProposedValue(block, proposal, facts, { sectionClass, documentClass }, enabled)) push(draft);
+      }
       continue;
     }
     for (const draft of checkTable(block, library.requirements, sectionClass ?? documentClass)) push(draft);
@@ -71,4 +78,5 @@ export function checkDocument(content: DocumentContent, library: CheckLibrary): 
 }
 
 export { checkTable } from './check-tables';
+export { proposeValues, type ProposedValue } from './model-extraction';
 export type { DraftFinding } from './check-tables';
