@@ -21,7 +21,8 @@ import { loadBundledCorpus } from '../src/server/test/corpus';
 interface KeyItem {
   id: string;
   file: string;
-  locator: { line?: number; sheet?: string; row?: number; column?: string; parameter?: string };
+  locator: { line?: number; sheet?: string; row?: number; column?: string; parameter?: string; snippet?: string; page?: number };
+  statedValue?: number | string;
   parameter: string;
   expectedVerdict: Finding['verdict'];
   clause: string;
@@ -29,8 +30,8 @@ interface KeyItem {
   acceptableClauses?: string[];
 }
 
-/** The formats the check reads so far (tables of spreadsheets and CSV files). */
-const CHECKED_FORMATS = new Set(['.csv', '.xlsx']);
+/** The formats the check reads so far (tables of spreadsheets and CSV files; statements and tables of Word and PDF documents). */
+const CHECKED_FORMATS = new Set(['.csv', '.xlsx', '.docx', '.pdf']);
 
 const dir = process.argv[2];
 if (!dir || !existsSync(path.join(dir, 'answer-key.json'))) {
@@ -53,10 +54,21 @@ const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFi
 const rank: Record<Finding['verdict'], number> = { non_conformance: 2, needs_review: 1, conforms: 0 };
 const worst = (fs: Finding[]) => fs.reduce<Finding | undefined>((w, f) => (!w || rank[f.verdict] > rank[w.verdict] ? f : w), undefined);
 
-/** Whether a finding stands where a key item points: CSV line (and column), XLSX sheet/row (and column). */
+const squash = (text: string) => text.replace(/[\s\u00ad-]+/g, '');
+
+/**
+ * Whether a finding stands where a key item points: CSV line (and column), XLSX sheet/row (and
+ * column); DOCX/PDF: the item's snippet in the finding's source text (its sentence or table row),
+ * on the item's page, with the item's stated value (a sentence or row may state several).
+ */
 function atLocator(finding: Finding, item: KeyItem): boolean {
   const l = finding.location;
   const k = item.locator;
+  if (k.snippet !== undefined) {
+    if (!squash(l.text).includes(squash(k.snippet))) return false;
+    if (k.page !== undefined && l.page !== undefined && l.page !== k.page) return false;
+    return typeof item.statedValue !== 'number' || finding.value === null || Math.abs(finding.value - item.statedValue) < 1e-6;
+  }
   if (k.line !== undefined && l.line !== k.line) return false;
   if (k.sheet !== undefined && (l.sheet !== k.sheet || l.row !== k.row)) return false;
   if (k.line === undefined && k.sheet === undefined) return false;
@@ -70,7 +82,7 @@ for (const file of readdirSync(dir).sort()) {
   if (items.length === 0) continue;
   const ext = path.extname(file).toLowerCase();
   if (!CHECKED_FORMATS.has(ext)) {
-    console.log(`${file}: not checked yet (${items.length} key items; the check reads only CSV and XLSX tables so far)`);
+    console.log(`${file}: not checked yet (${items.length} key items; the check reads CSV, XLSX, DOCX and PDF so far)`);
     continue;
   }
   const content = await readDocument(new Uint8Array(readFileSync(path.join(dir, file))), file);
@@ -125,7 +137,9 @@ for (const file of readdirSync(dir).sort()) {
   );
   for (const m of missed) console.log(`  missed ${m}`);
   for (const f of falseNc)
-    console.log(`  false non-conformance ${f.location.sheet ?? ''}${f.location.line ?? f.location.row} ${f.location.column}: ${f.message}`);
+    console.log(
+      `  false non-conformance ${f.location.sheet ?? f.location.section ?? ''} ${f.location.page ?? ''} ${f.location.line ?? f.location.row ?? f.location.paragraph ?? ''} ${f.location.column ?? ''}: ${f.message}`,
+    );
   if (process.env.EVAL_VERBOSE) for (const w of wrongVerdict) console.log(`  verdict ${w}`);
 }
 console.log(

@@ -21,9 +21,13 @@ export const findingLocationSchema = z.object({
   row: z.number().int().positive().optional(),
   /** The column title the value stands under, as written. */
   column: z.string().optional(),
-  /** IFC: the entity id (#n). */
+  /** IFC: the entity id (#n); DXF: the handle of the text entity. */
   entity: z.string().optional(),
-  /** The exact source text (the table row as written). */
+  /** DOCX, PDF: the heading the statement stands under. */
+  section: z.string().optional(),
+  /** DOCX, PDF: the paragraph's number under that heading. */
+  paragraph: z.number().int().positive().optional(),
+  /** The exact source text (the table row, or the sentence of a paragraph, as written). */
   text: z.string(),
 });
 export type FindingLocation = z.infer<typeof findingLocationSchema>;
@@ -52,6 +56,8 @@ export const findingSchema = z.object({
   /** Null only for a needs-review item no requirement could be matched to. */
   requirement: findingRequirementSchema.nullable(),
   message: z.string(),
+  /** `model`: proposed by the language model from prose and kept because its quote was found verbatim; absent or `reader`: read by the check's own reader. */
+  extractedBy: z.enum(['reader', 'model']).optional(),
 });
 export type Finding = z.infer<typeof findingSchema>;
 

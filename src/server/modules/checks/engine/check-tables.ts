@@ -9,16 +9,29 @@ import {
   type TrackClass,
 } from '../../../../shared/schemas/requirements';
 import { evaluateFormula } from '../requirements/formulas';
-import { degreeFromRadiusFt, formatNumber, normaliseUnit, parseDegrees, parseNumber, readStated, toLimitUnit, isLimitUnit } from './values';
+import {
+  degreeFromRadiusFt,
+  formatNumber,
+  isExactConversion,
+  isLimitUnit,
+  limitIn,
+  normaliseUnit,
+  parseDegrees,
+  parseNumber,
+  readStated,
+  toLimitUnit,
+} from './values';
 import {
   approvalIn,
   columnRole,
-  geometryIn,
+  qualifierHolds,
   quantityNamed,
+  trackConditionIn,
   trackClassIn,
   type ColumnRole,
   type Geometry,
   type QuantityName,
+  type TrackCondition,
   type TrainType,
 } from './vocabulary';
 
@@ -39,17 +52,25 @@ export interface DraftFinding extends Omit<Finding, 'id'> {
   source: { cellText: string };
 }
 
-interface RowContext {
+/** The conditions a value is stated under: read from its row's cells, or from its sentence and what the document said before it. */
+export interface RowContext {
   trackClass?: TrackClass;
   trackClassText?: string;
   geometry?: Geometry;
   degree?: number;
+  /** The degrees of curve the words cover where no single degree is stated ("curves greater than 2°"). */
+  degreeRange?: TrackCondition['degreeRange'];
+  turnout?: boolean;
+  /** What the statement is about, in the library's `feature` words (bridge, rail joint, main track, …). */
+  features?: string[];
+  /** An inspection frequency stated beside a spacing ("twice weekly with at least 1 calendar day"): the spacing is judged in that regime. */
+  frequency?: { value: number; unit: string };
   eaIn?: number;
   eu: Partial<Record<TrainType | 'any', number>>;
   approval: Partial<Record<TrainType | 'any', { approved: boolean; euIn?: number }>>;
 }
 
-interface StatedValue {
+export interface StatedValue {
   name: QuantityName;
   /** As written. */
   value: number;
@@ -59,6 +80,8 @@ interface StatedValue {
   limitUnit: string;
   cellText: string;
   location: FindingLocation;
+  /** Where the value was extracted from prose by the language model instead of the reader. */
+  extractedBy?: 'reader' | 'model';
 }
 
 type Applies = { applies: true; unknown: string[] } | { applies: false };
@@ -76,6 +99,29 @@ const inRange = (value: number, range: { gt?: number; gte?: number; lt?: number;
   (range.gte === undefined || value >= range.gte) &&
   (range.lt === undefined || value < range.lt) &&
   (range.lte === undefined || value <= range.lte);
+
+/** Whether every degree a range covers is inside a requirement's range: true, false (none is), or undefined (some are). */
+function rangeWithin(range: RowContext['degreeRange'], required: { gt?: number; gte?: number; lt?: number; lte?: number }): boolean | undefined {
+  if (!range) return undefined;
+  const low = range.gt ?? range.gte ?? 0;
+  const high = range.lt ?? range.lte ?? Number.POSITIVE_INFINITY;
+  const lowOpen = range.gt !== undefined;
+  const highOpen = range.lt !== undefined;
+  const fitsLow = required.gt !== undefined ? low > required.gt || (lowOpen && low >= required.gt) : required.gte === undefined || low >= required.gte;
+  const fitsHigh = required.lt !== undefined ? high < required.lt || (highOpen && high <= required.lt) : required.lte === undefined || high <= required.lte;
+  if (fitsLow && fitsHigh) return true;
+  const outsideLow = required.lte !== undefined ? low > required.lte || (lowOpen && low >= required.lte) : required.lt !== undefined && low >= required.lt;
+  const outsideHigh = required.gte !== undefined ? high < required.gte || (highOpen && high <= required.gte) : required.gt !== undefined && high <= required.gt;
+  return outsideLow || outsideHigh ? false : undefined;
+}
+
+/** Whether a clause's words ("Weekly with at least 3 calendar days' interval") state the frequency a document states. */
+function sameRegime(quote: string, frequency: { value: number; unit: string }): boolean {
+  const q = quote.toLowerCase();
+  const times = /\bthree times\b/.test(q) ? 3 : /\btwice\b/.test(q) ? 2 : 1;
+  const unit = /\bweek/.test(q) ? 'per week' : /\bmonth/.test(q) ? 'per month' : 'per calendar year';
+  return times === frequency.value && unit === frequency.unit;
+}
 
 const COMPARATOR_WORDS: Record<RequirementComparator, string> = { '<=': 'maximum', '<': 'limit (less than)', '>=': 'minimum', '>': 'limit (more than)' };
 const SYMBOL: Record<RequirementComparator, string> = { '<=': '≤', '<': '<', '>=': '≥', '>': '>' };
@@ -106,8 +152,9 @@ function applies(requirement: LoadedRequirement, stated: StatedValue, context: R
     else if (c.geometry !== geometry) return { applies: false };
   }
   if (c.degreeOfCurvature) {
-    if (context.degree === undefined) unknown.push('degree of curve not stated');
-    else if (!inRange(context.degree, c.degreeOfCurvature)) return { applies: false };
+    const within = context.degree !== undefined ? inRange(context.degree, c.degreeOfCurvature) : rangeWithin(context.degreeRange, c.degreeOfCurvature);
+    if (within === false) return { applies: false };
+    if (within === undefined) unknown.push('degree of curve not stated');
   }
   // Limits for operation above a cant deficiency (§ 213.55(b), 213.63(b)) are a regime of their own: they apply where the document states that Eu.
   if (c.cantDeficiency) {
@@ -123,7 +170,16 @@ function applies(requirement: LoadedRequirement, stated: StatedValue, context: R
     if (stated.name.chordFt === undefined) unknown.push('measurement chord not stated');
     else if (stated.name.chordFt !== c.chordFt) return { applies: false };
   }
-  if (c.feature) return { applies: false };
+  if (c.feature && !context.features?.includes(c.feature) && stated.name.feature !== c.feature) return { applies: false };
+  if (c.qualifier) {
+    const holds = qualifierHolds(c.qualifier, { geometry, degreeRange: context.degreeRange, turnout: context.turnout });
+    if (holds === false) return { applies: false };
+    if (holds === undefined && c.qualifier.startsWith('turnouts')) unknown.push(`whether it is ${c.qualifier} not stated`);
+  }
+  // A spacing between inspections belongs to the frequency its clause states with it (weekly: 3 days; twice weekly: 1 day).
+  if (requirement.parameter === 'days_between_inspections' && context.frequency) {
+    if (!sameRegime(requirement.quote, context.frequency)) return { applies: false };
+  }
   // § 213.63's crosslevel row limits zero crosslevel on tangents and reverse elevation on curves, not a curve's elevation error.
   if (requirement.parameter === 'crosslevel_deviation' && !c.geometry && !stated.name.aspect && geometry !== 'tangent') {
     if (geometry === undefined) unknown.push('curve or tangent not stated');
@@ -144,6 +200,18 @@ function conditionOf(stated: StatedValue, context: RowContext): Finding['conditi
   const geometry = context.geometry ?? stated.name.geometry;
   if (geometry) condition.geometry = geometry;
   if (context.degree !== undefined) condition.degreeOfCurve = Math.round(context.degree * 10000) / 10000;
+  else if (context.degreeRange) {
+    const r = context.degreeRange;
+    condition.curvature = [
+      r.gt !== undefined && `> ${r.gt}°`,
+      r.gte !== undefined && `≥ ${r.gte}°`,
+      r.lt !== undefined && `< ${r.lt}°`,
+      r.lte !== undefined && `≤ ${r.lte}°`,
+    ]
+      .filter(Boolean)
+      .join(', ');
+  }
+  if (context.turnout) condition.turnout = true;
   if (stated.name.chordFt !== undefined) condition.chordFt = stated.name.chordFt;
   if (stated.name.aspect) condition.aspect = stated.name.aspect;
   const approval = approvalFor(context, stated.name.trainType);
@@ -165,6 +233,7 @@ function draft(stated: StatedValue, context: RowContext, verdict: Finding['verdi
     requirement,
     message,
     source: { cellText: stated.cellText },
+    ...(stated.extractedBy ? { extractedBy: stated.extractedBy } : {}),
   };
 }
 
@@ -181,7 +250,7 @@ const limitRef = (r: LimitRequirement) => ({
  * the limit's own unit, which is compared as written.
  */
 function conversionSlack(stated: StatedValue): number {
-  if (stated.unit === stated.limitUnit || stated.value === 0) return 0;
+  if (stated.unit === stated.limitUnit || stated.value === 0 || isExactConversion(stated.unit)) return 0;
   const decimals = /\.(\d+)/.exec(stated.cellText)?.[1]?.length ?? 0;
   return (0.5 * 10 ** -decimals * stated.limitValue) / stated.value;
 }
@@ -193,21 +262,61 @@ function failsOnlyByRounding(stated: StatedValue, comparator: RequirementCompara
   return holds(stated.limitValue - slack, comparator, limit) || holds(stated.limitValue + slack, comparator, limit);
 }
 
+type Evaluated = { requirement: LimitRequirement; unknown: string[]; passes: boolean };
+
+/**
+ * Whether a value fails whatever the document leaves unstated. Where only the class is unstated,
+ * each class is a case and fails when one of its limits fails (7 1/2 in. fails the maximum of
+ * every class even though it meets the minimum of 0 in.); otherwise every limit must fail.
+ */
+function failsEveryCase(evaluated: Evaluated[]): boolean {
+  if (evaluated.some((e) => e.requirement.conditions.qualifier && !e.passes)) return false;
+  const onlyClass = evaluated.every((e) => e.unknown.every((u) => u === 'track class not stated'));
+  if (!onlyClass) return evaluated.every((e) => !e.passes);
+  const classes = new Set(evaluated.flatMap((e) => e.requirement.conditions.trackClasses ?? []));
+  if (classes.size === 0) return evaluated.every((e) => !e.passes);
+  const applying = (c: TrackClass) => evaluated.filter((e) => !e.requirement.conditions.trackClasses || e.requirement.conditions.trackClasses.includes(c));
+  return [...classes].every((c) => applying(c).some((e) => !e.passes));
+}
+
+/** The classes a set of requirements covers, as a message names them: "Classes 1–2", "Class 4". */
+function classesText(requirements: LimitRequirement[]): string {
+  const classes = [...new Set(requirements.flatMap((r) => r.conditions.trackClasses ?? []))];
+  const numbers = classes.filter((c): c is number => typeof c === 'number').sort((a, b) => a - b);
+  const parts: string[] = classes.includes('excepted') ? ['excepted track'] : [];
+  for (let i = 0; i < numbers.length;) {
+    let j = i;
+    while (j + 1 < numbers.length && numbers[j + 1] === numbers[j]! + 1) j += 1;
+    parts.push(i === j ? `${numbers[i]}` : `${numbers[i]}–${numbers[j]}`);
+    i = j + 1;
+  }
+  const single = numbers.length === 1 && !classes.includes('excepted');
+  return parts.length === 0 ? 'the conditions stated' : `${single ? 'Class' : 'Classes'} ${parts.join(', ')}`;
+}
+
+/** The limits of a list of requirements, as a message names them: "≤ 8 in", "≤ 7 in". */
+const limitsText = (requirements: LimitRequirement[]) => [...new Set(requirements.map((r) => limitRef(r).limit))].join(' / ');
+
 /** The finding of a value against the fixed limits of its parameter. */
-function checkLimits(stated: StatedValue, context: RowContext, requirements: LoadedRequirement[]): DraftFinding {
+export function checkLimits(stated: StatedValue, context: RowContext, requirements: LoadedRequirement[]): DraftFinding {
   const label = REQUIREMENT_PARAMETERS[stated.name.parameter];
-  const evaluated: { requirement: LimitRequirement; unknown: string[]; passes: boolean }[] = [];
+  const evaluated: { requirement: LimitRequirement; unknown: string[]; passes: boolean; limit: number }[] = [];
   for (const requirement of requirements) {
     if (requirement.kind !== 'limit' || requirement.parameter !== stated.name.parameter) continue;
-    if (requirement.limit.unit !== stated.limitUnit) continue;
+    const limit = limitIn(requirement.limit, stated.limitUnit);
+    if (limit === undefined) continue;
     const a = applies(requirement, stated, context);
     if (!a.applies) continue;
-    evaluated.push({ requirement, unknown: a.unknown, passes: holds(stated.limitValue, requirement.comparator, requirement.limit.value) });
+    evaluated.push({ requirement, unknown: a.unknown, passes: holds(stated.limitValue, requirement.comparator, limit), limit });
   }
   if (evaluated.length === 0) {
     return draft(stated, context, 'needs_review', null, `${label} ${valueText(stated)}: no enabled requirement applies to the conditions stated; review it.`);
   }
-  const failing = evaluated.filter((e) => e.unknown.length === 0 && !e.passes);
+  // A limit whose words (`qualifier`) the document does not settle is never failed outright; it is reviewed below.
+  const settled = (e: (typeof evaluated)[number]) =>
+    !e.requirement.conditions.qualifier ||
+    qualifierHolds(e.requirement.conditions.qualifier, { geometry: context.geometry, degreeRange: context.degreeRange, turnout: context.turnout }) === true;
+  const failing = evaluated.filter((e) => e.unknown.length === 0 && !e.passes && settled(e));
   // An approval is for the Eu it names: an assumed Eu above it is not covered by that approval.
   const approval = stated.name.parameter === 'cant_deficiency' ? approvalFor(context, stated.name.trainType) : undefined;
   if (failing.length === 0 && approval?.approved && approval.euIn !== undefined && stated.limitValue > approval.euIn + 1e-9) {
@@ -220,8 +329,8 @@ function checkLimits(stated: StatedValue, context: RowContext, requirements: Loa
       `${label} ${valueText(stated)} is above the ${formatNumber(approval.euIn)} in. the document states the vehicle type is FRA-approved for; review the approval (§ ${cited.ref}).`,
     );
   }
-  const rounding = failing.find((e) => failsOnlyByRounding(stated, e.requirement.comparator, e.requirement.limit.value));
-  if (rounding && failing.every((e) => failsOnlyByRounding(stated, e.requirement.comparator, e.requirement.limit.value))) {
+  const rounding = failing.find((e) => failsOnlyByRounding(stated, e.requirement.comparator, e.limit));
+  if (rounding && failing.every((e) => failsOnlyByRounding(stated, e.requirement.comparator, e.limit))) {
     return draft(
       stated,
       context,
@@ -230,26 +339,42 @@ function checkLimits(stated: StatedValue, context: RowContext, requirements: Loa
       `${label} ${valueText(stated)} is at the limit of ${limitRef(rounding.requirement).limit} (§ ${rounding.requirement.ref}) within the rounding of the converted figure; review it in ${rounding.requirement.limit.unit}.`,
     );
   }
+  const where = (r: LimitRequirement) => (context.trackClass !== undefined && r.conditions.trackClasses ? ` for Class ${context.trackClass} track` : '');
   if (failing.length > 0) {
     const { requirement } = failing[0]!;
-    const where = context.trackClass !== undefined ? ` for Class ${context.trackClass} track` : '';
     return draft(
       stated,
       context,
       'non_conformance',
       limitRef(requirement),
-      `${label} ${valueText(stated)} does not meet the ${COMPARATOR_WORDS[requirement.comparator]} of ${formatNumber(requirement.limit.value)} ${requirement.limit.unit}${where} (§ ${requirement.ref}).`,
+      `${label} ${valueText(stated)} does not meet the ${COMPARATOR_WORDS[requirement.comparator]} of ${formatNumber(requirement.limit.value)} ${requirement.limit.unit}${where(requirement)} (§ ${requirement.ref}).`,
+    );
+  }
+  // What the document leaves unstated cannot change a verdict every case agrees on: failing under every limit that could apply is a non-conformance.
+  const plain = evaluated.filter((e) => !e.requirement.conditions.qualifier);
+  if (plain.length > 0 && failsEveryCase(evaluated) && !evaluated.some((e) => failsOnlyByRounding(stated, e.requirement.comparator, e.limit))) {
+    const { requirement } = plain.find((e) => e.requirement.conditions.trackClasses?.some((c) => typeof c === 'number' && c <= 5)) ?? plain[0]!;
+    const unstated = [...new Set(plain.flatMap((e) => e.unknown))].join('; ');
+    return draft(
+      stated,
+      context,
+      'non_conformance',
+      limitRef(requirement),
+      `${label} ${valueText(stated)} does not meet the ${COMPARATOR_WORDS[requirement.comparator]} of ${formatNumber(requirement.limit.value)} ${requirement.limit.unit}${where(requirement)} (§ ${requirement.ref}); ${unstated}, but it fails every limit that could apply (${limitsText(plain.map((e) => e.requirement))}).`,
     );
   }
   const undecided = evaluated.find((e) => e.unknown.length > 0 && !e.passes);
   if (undecided) {
-    return draft(
-      stated,
-      context,
-      'needs_review',
-      limitRef(undecided.requirement),
-      `${label} ${valueText(stated)}: the verdict depends on what the document does not state (${[...new Set(undecided.unknown)].join('; ')}): it would not meet § ${undecided.requirement.ref} (${limitRef(undecided.requirement).limit}).`,
-    );
+    const unknown = [...new Set(evaluated.flatMap((e) => e.unknown))];
+    const byClass = unknown.length === 1 && unknown[0] === 'track class not stated';
+    const failingSomewhere = evaluated.filter((e) => !e.passes).map((e) => e.requirement);
+    // Only limits on the same side count as "conforms on": a minimum of 0 in. says nothing about a maximum exceeded.
+    const side = (r: LimitRequirement) => r.comparator.startsWith('<');
+    const passing = evaluated.filter((e) => e.passes && failingSomewhere.some((f) => side(f) === side(e.requirement))).map((e) => e.requirement);
+    const detail = byClass
+      ? `Track class not stated: ${valueText(stated)} ${passing.length > 0 ? `conforms on ${classesText(passing)} (${limitsText(passing)}) but ` : ''}does not meet ${limitsText(failingSomewhere)} on ${classesText(failingSomewhere)} (§ ${undecided.requirement.ref}); review it with the class.`
+      : `${label} ${valueText(stated)}: the verdict depends on what the document does not state (${unknown.join('; ')}): it would not meet § ${undecided.requirement.ref} (${limitRef(undecided.requirement).limit}).`;
+    return draft(stated, context, 'needs_review', limitRef(undecided.requirement), detail);
   }
   const withQualifier = evaluated.find((e) => e.requirement.conditions.qualifier && !e.passes);
   if (withQualifier) {
@@ -262,7 +387,7 @@ function checkLimits(stated: StatedValue, context: RowContext, requirements: Loa
     );
   }
   // Conforms: cite the requirement it comes closest to, preferring one whose conditions are all stated and that has no qualifier.
-  const margin = (e: (typeof evaluated)[number]) => Math.abs(stated.limitValue - e.requirement.limit.value);
+  const margin = (e: (typeof evaluated)[number]) => Math.abs(stated.limitValue - e.limit);
   const qualified = (e: (typeof evaluated)[number]) => (e.requirement.conditions.qualifier ? 1 : 0);
   const best = [...evaluated].sort((a, b) => a.unknown.length - b.unknown.length || qualified(a) - qualified(b) || margin(a) - margin(b))[0]!;
   return draft(
@@ -270,12 +395,12 @@ function checkLimits(stated: StatedValue, context: RowContext, requirements: Loa
     context,
     'conforms',
     limitRef(best.requirement),
-    `${label} ${valueText(stated)} is within the ${COMPARATOR_WORDS[best.requirement.comparator]} of ${formatNumber(best.requirement.limit.value)} ${best.requirement.limit.unit} (§ ${best.requirement.ref}).`,
+    `${label} ${valueText(stated)} is within the ${COMPARATOR_WORDS[best.requirement.comparator]} of ${formatNumber(best.requirement.limit.value)} ${best.requirement.limit.unit}${where(best.requirement)} (§ ${best.requirement.ref}).`,
   );
 }
 
 /** The § 213.57(b) check of a speed on a curve: Vmax = √((Ea + Eu)/(0.0007·D)) with the qualified Eu of the train's vehicles. */
-function checkCurveSpeed(stated: StatedValue, context: RowContext, requirements: LoadedRequirement[]): DraftFinding | undefined {
+export function checkCurveSpeed(stated: StatedValue, context: RowContext, requirements: LoadedRequirement[]): DraftFinding | undefined {
   const formulas = requirements.filter((r): r is FormulaRequirement & LoadedRequirement => r.kind === 'formula' && r.parameter === 'curve_max_speed');
   const geometry = context.geometry ?? (context.degree !== undefined ? (context.degree > 0 ? 'curve' : 'tangent') : undefined);
   if (geometry === 'tangent') return undefined;
@@ -292,7 +417,9 @@ function checkCurveSpeed(stated: StatedValue, context: RowContext, requirements:
         reference(`≤ Vmax = ${requirement.formula.expression}`),
         `Curving speed ${valueText(stated)}: ${why}; Vmax of § ${requirement.ref} not computed.`,
       );
-    if (a.unknown.length > 0) return review([...new Set(a.unknown)].join('; '));
+    // The formula is the same for every class it covers, so an unstated class does not hold it up.
+    const unknown = a.unknown.filter((u) => u !== 'track class not stated');
+    if (unknown.length > 0) return review([...new Set(unknown)].join('; '));
     if (context.degree === undefined) return review('degree of curve not stated');
     if (context.eaIn === undefined) return review('superelevation Ea not stated');
     const assumed = euFor(context, stated.name.trainType);
@@ -353,7 +480,7 @@ function statedValue(table: TableBlock, row: TableRow, column: number, name: Qua
   const read = readStated(trimmed);
   // A unit written in the cell ("184 mm", "60 mph (97 km/h)") counts where the column states none.
   if (read?.unit && unit && read.unit !== unit) return 'unreadable';
-  unit ??= read?.unit;
+  unit ??= read?.unit ?? name.impliedUnit;
   const value = read?.value;
   if (value === undefined || !unit) return 'unreadable';
   const converted = toLimitUnit(value, unit);
@@ -372,7 +499,7 @@ function pickQuantityColumns(roles: (ColumnRole | undefined)[]): QuantityColumn[
   const byKey = new Map<string, QuantityColumn>();
   roles.forEach((role, index) => {
     if (role?.kind !== 'quantity') return;
-    const key = `${role.name.parameter}/${role.name.trainType ?? ''}/${role.name.chordFt ?? ''}/${role.name.bound ?? ''}`;
+    const key = `${role.name.parameter}/${role.name.trainType ?? ''}/${role.name.chordFt ?? ''}/${role.name.bound ?? ''}/${role.name.aspect ?? ''}`;
     const held = byKey.get(key);
     const candidate = { index, name: role.name, unit: role.unit };
     if (!held || (!(held.unit && isLimitUnit(held.unit)) && candidate.unit && isLimitUnit(candidate.unit))) byKey.set(key, candidate);
@@ -395,7 +522,10 @@ function rowContext(table: TableBlock, row: TableRow, roles: (ColumnRole | undef
         context.trackClass = undefined;
       } else if (context.trackClassText === undefined) context.trackClass = found;
     } else if (role.kind === 'geometry') {
-      context.geometry = geometryIn(text);
+      const condition = trackConditionIn(text);
+      context.geometry = condition?.geometry;
+      if (condition?.degreeRange) context.degreeRange = condition.degreeRange;
+      if (condition?.turnout) context.turnout = true;
     } else if (role.kind === 'degree') {
       context.degree = parseDegrees(text);
     } else if (role.kind === 'radius' && context.degree === undefined) {

@@ -96,7 +96,9 @@ describe('checking a table', () => {
     const result = await checkCsv(['Curve,Degree of curve,Class,Superelevation Ea (in)', "C-1,2°00',,7.25", "C-2,2°00',Class 3 or 4,7.25"]);
     const missing = at(result, 2, 'Superelevation Ea (in)');
     expect(missing.verdict).toBe('needs_review');
-    expect(missing.message).toContain('track class not stated');
+    expect(missing.message).toBe(
+      'Track class not stated: 7.25 in conforms on Classes 1–2 (≤ 8 in) but does not meet ≤ 7 in on Classes 3–9 (§ 213.57(a)); review it with the class.',
+    );
     expect(at(result, 3, 'Superelevation Ea (in)').message).toContain('ambiguous');
     expect(result.summary.nonConformances).toBe(0);
   });

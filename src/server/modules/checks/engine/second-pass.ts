@@ -1,12 +1,13 @@
 import type { LibraryClause } from '../requirements/quotes';
 import { clauseTextFor, containsQuote } from '../requirements/quotes';
 import type { DraftFinding } from './check-tables';
+import { readQuantity } from './quantities';
 import { readStated } from './values';
 
 /**
  * The second pass (issue 17, item 3): before a finding is shown as fact, its requirement's
  * quote is found again in the library's clause text and its value again in the document's
- * row text. A finding failing either becomes needs-review with the reason; nothing unverified
+ * row or sentence text. A finding failing either becomes needs-review with the reason; nothing unverified
  * is reported as a non-conformance or as conforming.
  */
 export function verifyFinding(finding: DraftFinding, clauses: ReadonlyMap<string, LibraryClause>, cache?: Map<string, string>): DraftFinding {
@@ -19,7 +20,7 @@ export function verifyFinding(finding: DraftFinding, clauses: ReadonlyMap<string
   if (!containsQuote(lookup.text, requirement.quote, cache)) return demote(`second pass: the quoted words are no longer in ${requirement.ref} of the library`);
   const cellText = finding.source.cellText.trim();
   if (!cellText || !finding.location.text.includes(cellText)) return demote("second pass: the value's text is not in the row as the document states it");
-  if (finding.value === null || readStated(cellText)?.value !== finding.value)
+  if (finding.value === null || (readStated(cellText)?.value ?? readQuantity(cellText)?.value) !== finding.value)
     return demote(`second pass: "${cellText}" does not read as ${finding.value ?? 'a number'}`);
   return finding;
 }

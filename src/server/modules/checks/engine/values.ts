@@ -20,7 +20,35 @@ const CONVERSIONS: Readonly<Record<string, { to: string; factor: number }>> = {
   kph: { to: 'mph', factor: 1 / 1.609344 },
   deg: { to: 'deg', factor: 1 },
   '°': { to: 'deg', factor: 1 },
+  crossties: { to: 'crossties', factor: 1 },
+  // Durations compare in days; a month and a year are their calendar averages (an 18-month cycle is 548 days).
+  seconds: { to: 'seconds', factor: 1 },
+  minutes: { to: 'seconds', factor: 60 },
+  hours: { to: 'hours', factor: 1 },
+  days: { to: 'days', factor: 1 },
+  weeks: { to: 'days', factor: 7 },
+  months: { to: 'days', factor: 365.25 / 12 },
+  years: { to: 'days', factor: 365.25 },
+  'per week': { to: 'per week', factor: 1 },
+  'per month': { to: 'per month', factor: 1 },
+  'per calendar year': { to: 'per calendar year', factor: 1 },
 };
+
+/** Units whose conversion is exact by definition, so a converted figure carries no rounding of its own. */
+const EXACT_UNITS = new Set(['minutes', 'weeks', 'months', 'years']);
+
+/** True when converting `unit` loses nothing to the rounding of the figure as written (durations, unlike mm or km/h). */
+export const isExactConversion = (unit: string) => EXACT_UNITS.has(unit) || CONVERSIONS[unit]?.factor === 1;
+
+/**
+ * A requirement's limit in the unit a stated value was converted to (a limit in months or weeks
+ * compared with a value in days), or undefined where the two measure different things.
+ */
+export function limitIn(limit: { value: number; unit: string }, unit: string): number | undefined {
+  if (limit.unit === unit) return limit.value;
+  const conversion = CONVERSIONS[limit.unit];
+  return conversion?.to === unit ? limit.value * conversion.factor : undefined;
+}
 
 /** A unit as written ("Inches", "km/h", "MM") in the form {@link CONVERSIONS} knows, or undefined. */
 export function normaliseUnit(unit: string | null | undefined): string | undefined {
