@@ -103,7 +103,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stopEmbedding.abort();
     await embeddings?.idle();
   });
-  const checks = new CheckRunner({ db: database.db, driver: database.driver, config: config.checks, log: app.log.child({ module: 'checks' }) });
+  const checks = new CheckRunner({
+    db: database.db,
+    driver: database.driver,
+    config: config.checks,
+    llm: config.llm,
+    log: app.log.child({ module: 'checks' }),
+  });
   // Ready: after every plugin has loaded; close: before the caller closes the database, so
   // checks in flight are handed back to the queue while it still answers.
   app.addHook('onReady', () => checks.start());

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../../shared/messages';
 import type { CheckProgress } from '../../../shared/schemas/checks';
-import type { CheckConfig } from '../../config';
+import type { CheckConfig, LlmConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { loadCheckLibrary, type CheckLibrary } from './engine';
 import * as repo from './repository';
@@ -47,6 +47,8 @@ export interface CheckRunnerOptions {
   /** On the embedded database one process holds the data, so at start every running check is abandoned. */
   driver: 'pglite' | 'postgres';
   config: CheckConfig;
+  /** With a model configured, it may propose values from prose the reader found none in (kept only when quoted verbatim). */
+  llm?: LlmConfig | null;
   log: FastifyBaseLogger;
 }
 
@@ -146,7 +148,7 @@ export class CheckRunner {
       if (!data) throw new Error(`check ${check.id} has no stored file`);
       const library = await loadCheckLibrary(db);
       // A copy of its own, whatever buffer the driver's bytes share, so it can be moved to the worker.
-      const job: CheckJob = { data: new Uint8Array(data), fileName: check.documentName, maxPdfPages: config.maxPages, library };
+      const job: CheckJob = { data: new Uint8Array(data), fileName: check.documentName, maxPdfPages: config.maxPages, library, llm: this.options.llm ?? null };
       const outcome = await this.execute(lane, job, (progress, pages) => repo.recordProgress(db, check.id, token, progress, pages));
       if (outcome.type === 'done') {
         const { result, content } = outcome;
@@ -154,8 +156,15 @@ export class CheckRunner {
           content,
           pages: content.pages,
           edition: editionOf(library),
-          findings: result.findings.map((finding) => ({ findingId: finding.id, verdict: finding.verdict, finding, extractedBy: 'reader' as const })),
+          findings: result.findings.map((finding) => ({
+            findingId: finding.id,
+            verdict: finding.verdict,
+            finding,
+            extractedBy: finding.extractedBy ?? 'reader',
+          })),
         });
+        if (outcome.modelError)
+          log.warn({ check: check.id, err: outcome.modelError }, 'document check: the model could not propose values; checked without them');
         log.info({ check: check.id, findings: result.findings.length, ms: Math.round(performance.now() - started), stored }, 'document check done');
       } else if (outcome.type === 'unreadable') {
         log.info({ check: check.id, reason: outcome.reason, detail: outcome.detail }, 'document check: the document cannot be read');

@@ -57,6 +57,12 @@ function roundSafe(value: number, comparator: LimitComparator, step: number): nu
   return rounded * step;
 }
 
+/**
+ * Months and years compare with days by their calendar averages, which is fair for a verdict but
+ * not for a figure to write: 540 days is not "17 months", so such a limit is inserted in its own unit.
+ */
+const CALENDAR_UNITS = new Set(['months', 'years']);
+
 /** What the redline inserts for a limit, and whether that text carries its own unit. */
 export interface InsertedLimit {
   text: string;
@@ -78,7 +84,7 @@ export function limitInStatementStyle(limit: ParsedLimit, statedUnit: string, nu
     precise = true;
   } else {
     const normalised = normaliseUnit(statedUnit);
-    const factor = normalised ? toLimitUnit(1, normalised) : undefined;
+    const factor = normalised && !CALENDAR_UNITS.has(normalised) ? toLimitUnit(1, normalised) : undefined;
     if (!factor || canonicalUnit(factor.unit) !== canonicalUnit(limit.unit)) {
       return { text: `${asDecimal(limit.value)}${limit.unit ? ` ${limit.unit}` : ''}`, withUnit: true };
     }

@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { describeError } from '../readers/errors';
 import { checkDocument } from '../engine';
+import { proposeValues, type ProposedValue } from '../engine/model-extraction';
 import { DocumentReadError, readDocument } from '../readers';
 import type { CheckJob, CheckWorkerMessage } from './protocol';
 
@@ -19,8 +20,17 @@ async function run(job: CheckJob): Promise<void> {
   try {
     const content = await readDocument(job.data, job.fileName, { maxPdfPages: job.maxPdfPages });
     send({ type: 'progress', stage: 'checking', percent: 50, pages: content.pages });
-    const result = checkDocument(content, job.library);
-    send({ type: 'done', content, result });
+    let proposals: ProposedValue[] = [];
+    let modelError: string | undefined;
+    if (job.llm) {
+      // The model is an extra pair of eyes: when it cannot be reached, the document is checked without it.
+      proposals = await proposeValues(content, job.llm).catch((error: unknown) => {
+        modelError = describeError(error);
+        return [];
+      });
+    }
+    const result = checkDocument(content, job.library, { proposals });
+    send({ type: 'done', content, result, ...(modelError ? { modelError } : {}) });
   } catch (error) {
     if (error instanceof DocumentReadError) send({ type: 'unreadable', reason: error.reason, message: error.message, detail: error.detail });
     else send({ type: 'error', message: describeError(error), stack: error instanceof Error ? error.stack : undefined });
