@@ -21,7 +21,7 @@ import { loadBundledCorpus } from '../src/server/test/corpus';
 interface KeyItem {
   id: string;
   file: string;
-  locator: { line?: number; sheet?: string; row?: number; column?: string; parameter?: string };
+  locator: { line?: number; sheet?: string; row?: number; column?: string; parameter?: string; entity?: string };
   parameter: string;
   expectedVerdict: Finding['verdict'];
   clause: string;
@@ -29,8 +29,8 @@ interface KeyItem {
   acceptableClauses?: string[];
 }
 
-/** The formats the check reads so far (tables of spreadsheets and CSV files). */
-const CHECKED_FORMATS = new Set(['.csv', '.xlsx']);
+/** The formats the check reads so far (tables of spreadsheets and CSV files, IFC alignment models). */
+const CHECKED_FORMATS = new Set(['.csv', '.xlsx', '.ifc']);
 
 const dir = process.argv[2];
 if (!dir || !existsSync(path.join(dir, 'answer-key.json'))) {
@@ -53,10 +53,11 @@ const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFi
 const rank: Record<Finding['verdict'], number> = { non_conformance: 2, needs_review: 1, conforms: 0 };
 const worst = (fs: Finding[]) => fs.reduce<Finding | undefined>((w, f) => (!w || rank[f.verdict] > rank[w.verdict] ? f : w), undefined);
 
-/** Whether a finding stands where a key item points: CSV line (and column), XLSX sheet/row (and column). */
+/** Whether a finding stands where a key item points: CSV line (and column), XLSX sheet/row (and column), IFC entity. */
 function atLocator(finding: Finding, item: KeyItem): boolean {
   const l = finding.location;
   const k = item.locator;
+  if (k.entity !== undefined) return l.entity === k.entity;
   if (k.line !== undefined && l.line !== k.line) return false;
   if (k.sheet !== undefined && (l.sheet !== k.sheet || l.row !== k.row)) return false;
   if (k.line === undefined && k.sheet === undefined) return false;
@@ -70,7 +71,7 @@ for (const file of readdirSync(dir).sort()) {
   if (items.length === 0) continue;
   const ext = path.extname(file).toLowerCase();
   if (!CHECKED_FORMATS.has(ext)) {
-    console.log(`${file}: not checked yet (${items.length} key items; the check reads only CSV and XLSX tables so far)`);
+    console.log(`${file}: not checked yet (${items.length} key items; the check reads only CSV and XLSX tables and IFC alignments so far)`);
     continue;
   }
   const content = await readDocument(new Uint8Array(readFileSync(path.join(dir, file))), file);
@@ -91,7 +92,12 @@ for (const file of readdirSync(dir).sort()) {
     const cited = here.filter((f) => cites(f, item));
     // An item with several key entries at one cell (a speed against the class limit and against Vmax) takes the findings citing its clause.
     const siblings = items.filter(
-      (o) => o !== item && o.locator.line === item.locator.line && o.locator.row === item.locator.row && o.locator.column === item.locator.column,
+      (o) =>
+        o !== item &&
+        o.locator.line === item.locator.line &&
+        o.locator.row === item.locator.row &&
+        o.locator.column === item.locator.column &&
+        o.locator.entity === item.locator.entity,
     );
     const mine = cited.length > 0 ? cited : siblings.length > 0 ? here.filter((f) => f.verdict === 'needs_review' && !f.requirement) : here;
     for (const f of mine) used.add(f);
@@ -125,7 +131,9 @@ for (const file of readdirSync(dir).sort()) {
   );
   for (const m of missed) console.log(`  missed ${m}`);
   for (const f of falseNc)
-    console.log(`  false non-conformance ${f.location.sheet ?? ''}${f.location.line ?? f.location.row} ${f.location.column}: ${f.message}`);
+    console.log(
+      `  false non-conformance ${f.location.entity ?? `${f.location.sheet ?? ''}${f.location.line ?? f.location.row}`} ${f.location.column}: ${f.message}`,
+    );
   if (process.env.EVAL_VERBOSE) for (const w of wrongVerdict) console.log(`  verdict ${w}`);
 }
 console.log(

@@ -27,6 +27,16 @@ export async function loadCheckLibrary(db: Db): Promise<CheckLibrary> {
 }
 
 /**
+ * A model entity's value stands in every row its conditions reach (an alignment's cant deficiency
+ * in each of its curves' rows, as their condition): it is one statement, reported once per
+ * requirement and verdict. Table rows of other documents each state their own value.
+ */
+function sameStatementKey(finding: Omit<Finding, 'id'>): string | undefined {
+  const entity = finding.location.entity;
+  return entity ? [entity, finding.parameter, finding.requirement?.ref ?? '', finding.verdict].join('|') : undefined;
+}
+
+/**
  * Checks a document read by the readers. Tables only so far: every value a table states that
  * a requirement limits becomes a finding; each passes the second pass before it is a fact.
  */
@@ -34,6 +44,7 @@ export function checkDocument(content: DocumentContent, library: CheckLibrary): 
   const cache = new Map<string, string>();
   const findings: Finding[] = [];
   let declared: { where: string; trackClass: TrackClass } | undefined;
+  const checked = new Set<string>();
   const scope = (sheet?: string) => sheet ?? '';
   for (const block of content.blocks) {
     if (block.kind === 'paragraph') {
@@ -44,6 +55,9 @@ export function checkDocument(content: DocumentContent, library: CheckLibrary): 
     const declaredClass = declared && declared.where === scope(block.sheet) ? declared.trackClass : undefined;
     for (const draft of checkTable(block, library.requirements, declaredClass)) {
       const { source: _source, ...finding } = verifyFinding(draft, library.clauses, cache);
+      const key = sameStatementKey(finding);
+      if (key !== undefined && checked.has(key)) continue;
+      if (key !== undefined) checked.add(key);
       findings.push({ id: `f${findings.length + 1}`, ...finding });
     }
   }

@@ -47,7 +47,9 @@ function chordIn(text: string): number | undefined {
 export function quantityNamed(text: string): QuantityName | undefined {
   const t = lower(text);
   const trainType = trainTypeIn(t);
-  if (/\bcant deficiency\b|\bunbalance\b|\beu\b/.test(t) && !/\bbasis\b|\bapprov/.test(t)) return { parameter: 'cant_deficiency', trainType };
+  // Cant deficiency exists only on curves: an Eu stated for a whole line (a design criterion) speaks of its curves.
+  if (/\bcant deficiency\b|\bunbalance\b|\beu\b/.test(t) && !/\bbasis\b|\bapprov/.test(t))
+    return { parameter: 'cant_deficiency', trainType, geometry: 'curve' };
   if (/\bspeed\b|\bvmax\b|\bmas\b/.test(t) && !/\bbasis\b|\bapprov|\bremark/.test(t)) return { parameter: 'max_operating_speed', trainType };
   if (/\breverse elevation\b/.test(t)) return { parameter: 'crosslevel_deviation', aspect: 'reverse elevation', geometry: 'curve' };
   if (/\bsuperelevation\b|\bcant\b|\belevation of (?:the )?outside rail\b|\bcurve elevation\b|\bea\b/.test(t)) return { parameter: 'outside_rail_elevation' };
@@ -111,15 +113,18 @@ export function geometryIn(text: string): Geometry | undefined {
 }
 
 /**
- * A vehicle's cant-deficiency approval as a document states it: "FRA-approved Eu 4 in." →
- * approved for 4 in.; "FRA application pending", "not approved" → not approved; anything else → unknown.
+ * A vehicle's cant-deficiency approval as a document states it: "FRA-approved Eu 4 in.", "FRA
+ * letter …, Eu up to 4 in." → approved for 4 in.; "FRA application pending", "not approved" → not
+ * approved; in an approval column, yes/no as well; anything else → unknown.
  */
 export function approvalIn(text: string): { approved: boolean; euIn?: number } | undefined {
   const t = lower(text);
   if (!t || /^n\/?a$/.test(t)) return undefined;
-  if (/\bpending\b|\bnot (?:yet )?approved\b|\bno (?:fra )?approval\b|\bunapproved\b|\bapplied for\b|\bapplication\b/.test(t)) return { approved: false };
-  if (/\bfra[- ]approved\b|\bapproved by fra\b|\bfra approval\b/.test(t)) {
-    const m = /\beu\s*(?:=\s*)?(\d+(?:\.\d+)?)\s*(?:in\b|inch|")/.exec(t) ?? /(\d+(?:\.\d+)?)\s*(?:in\b|inch)/.exec(t);
+  if (/\bpending\b|\bnot (?:yet )?approved\b|\bno (?:fra )?approval\b|\bunapproved\b|\bapplied for\b|\bapplication\b|^(?:no|false|none)$/.test(t))
+    return { approved: false };
+  // An approval is often cited by its letter or waiver ("FRA letter RSTS-2024-0318, Eu up to 4 in."), or a model states it as a yes/no property.
+  if (/\bfra[- ]approved\b|\bapproved by fra\b|\bfra approval\b|\bfra (?:approval )?(?:letter|waiver)\b|^(?:yes|true|approved)$/.test(t)) {
+    const m = /\beu\s*(?:=|up to|of|to|≤|<=)?\s*(\d+(?:\.\d+)?)\s*(?:in\b|inch|")/.exec(t) ?? /(\d+(?:\.\d+)?)\s*(?:in\b|inch)/.exec(t);
     return m ? { approved: true, euIn: Number(m[1]) } : { approved: true };
   }
   return undefined;
