@@ -151,8 +151,10 @@ function conditionOf(stated: StatedValue, context: RowContext): Finding['conditi
   return condition;
 }
 
+/** A stated value as a message shows it: to four decimals, as a cant of 0.1905 m is written, then in the limit's unit. */
+const statedText = (value: number) => String(Math.round(value * 10000) / 10000);
 const valueText = (s: StatedValue) =>
-  s.unit === s.limitUnit ? `${formatNumber(s.value)} ${s.unit}` : `${formatNumber(s.value)} ${s.unit} (${formatNumber(s.limitValue)} ${s.limitUnit})`;
+  s.unit === s.limitUnit ? `${statedText(s.value)} ${s.unit}` : `${statedText(s.value)} ${s.unit} (${formatNumber(s.limitValue)} ${s.limitUnit})`;
 
 function draft(stated: StatedValue, context: RowContext, verdict: Finding['verdict'], requirement: Finding['requirement'], message: string): DraftFinding {
   return {

@@ -1,4 +1,4 @@
-import { IfcAPI } from 'web-ifc';
+import { IfcAPI, LogLevel } from 'web-ifc';
 import { describeError, readFailure } from './errors';
 
 /**
@@ -13,6 +13,8 @@ function ifcApi(): Promise<IfcAPI> {
   api ??= (async () => {
     const instance = new IfcAPI();
     await instance.Init();
+    // The reader reports what web-ifc cannot read as a read failure; web-ifc's own console lines would only repeat it.
+    instance.SetLogLevel(LogLevel.LOG_LEVEL_OFF);
     return instance;
   })().catch((error: unknown) => {
     // A failed start is retried on the next read rather than remembered for the life of the process.
@@ -36,14 +38,17 @@ export type IfcLine = { expressID: number; type: number } & Record<string, unkno
 
 /** The open model the reader walks: lines by id, ids by type, type names. */
 export interface IfcModel {
+  /** The entity `#id`; undefined where the file has none. One the file has but web-ifc cannot read makes the file `corrupt`. */
   line(id: number): IfcLine | undefined;
+  /** How many entities web-ifc read. */
+  lineCount(): number;
   idsOfType(type: number): number[];
   typeName(id: number): string;
 }
 
 /**
- * Opens `data` with web-ifc, hands the model to `read`, and closes it whatever happens. A file
- * web-ifc cannot open is `corrupt`.
+ * Opens `data` with web-ifc, hands the model to `read` (synchronous, so one model is open at a
+ * time), and closes it whatever happens. A file web-ifc cannot open is `corrupt`.
  */
 export async function withIfcModel<T>(data: Uint8Array, read: (model: IfcModel) => T): Promise<T> {
   const ifc = await ifcApi();
@@ -51,18 +56,24 @@ export async function withIfcModel<T>(data: Uint8Array, read: (model: IfcModel) 
   try {
     modelId = ifc.OpenModel(data);
   } catch (error) {
+    // web-ifc may throw with the half-opened model still held (an unreadable header): start afresh
+    // rather than keep it. No other model is open: each is read and closed in one synchronous turn.
+    ifc.Dispose();
+    api = undefined;
     throw readFailure.corrupt(`web-ifc could not open the model: ${describeError(error)}`);
   }
   if (modelId < 0) throw readFailure.corrupt('web-ifc could not open the model');
   try {
     const model: IfcModel = {
       line: (id) => {
+        if (!ifc.GetLineType(modelId, id)) return undefined;
         try {
-          return ifc.GetLine(modelId, id) as IfcLine | undefined;
-        } catch {
-          return undefined;
+          return ifc.GetLine(modelId, id) as IfcLine;
+        } catch (error) {
+          throw readFailure.corrupt(`#${id} cannot be read: ${describeError(error)}`);
         }
       },
+      lineCount: () => ifc.GetAllLines(modelId).size(),
       idsOfType: (type) => {
         const vector = ifc.GetLineIDsWithType(modelId, type);
         const ids: number[] = [];

@@ -31,8 +31,12 @@ function conversionBasedUnit(name: string, metres: number | undefined): LengthUn
   return undefined;
 }
 
+/** How deep conversion-based units may build on one another (a foot on the metre is 1); a cycle ends here. */
+const MAX_UNIT_DEPTH = 4;
+
 /** The unit a unit entity names, when it is a length unit. */
-export function lengthUnitOf(model: IfcModel, id: number): LengthUnit | undefined {
+export function lengthUnitOf(model: IfcModel, id: number, depth = 0): LengthUnit | undefined {
+  if (depth > MAX_UNIT_DEPTH) return undefined;
   const unit = model.line(id);
   if (!unit || textOf(unit.UnitType) !== 'LENGTHUNIT') return undefined;
   if (unit.type === IFCSIUNIT) {
@@ -47,7 +51,7 @@ export function lengthUnitOf(model: IfcModel, id: number): LengthUnit | undefine
     if (factor?.type === IFCMEASUREWITHUNIT) {
       const value = numberOf(factor.ValueComponent)?.value;
       const baseId = refOf(factor.UnitComponent);
-      const base = baseId === undefined ? undefined : lengthUnitOf(model, baseId);
+      const base = baseId === undefined ? undefined : lengthUnitOf(model, baseId, depth + 1);
       if (value !== undefined && base) metres = value * base.metres;
     }
     return conversionBasedUnit(textOf(unit.Name) ?? '', metres);

@@ -21,7 +21,7 @@ import { columnUnit } from './tables';
  * Reads an IFC 4.3 alignment model (web-ifc) into tables the check reads like any schedule:
  * for each IfcAlignment, a table of its design criteria (the property sets on the alignment and
  * its layouts) and a table of its curves — every circular-arc horizontal segment, and every other
- * segment that states properties of its own — with the radius and hand, the superelevation of
+ * segment that states properties no arc states (a spiral-only curve's design speed) — with the radius and hand, the superelevation of
  * the cant segment over it, and the properties of the segment and of its curve grouping. The
  * alignment's conditions (track class, vehicle approval, cant deficiency) apply to each curve
  * that does not state its own. Each value keeps the STEP id of the entity that states it, and
@@ -41,6 +41,9 @@ function geometryOf(type: string): string {
   if (type === 'LINE') return 'Tangent';
   return 'Spiral';
 }
+
+/** The titles of the columns read from the layouts, not from property sets (lengths carry their unit). */
+const GEOMETRY_TITLES = ['Segment', 'Geometry', 'Radius (', 'Hand', 'Superelevation ('];
 
 /** Units the check converts lengths from; a model in another (km) is tabled in metres. */
 const TABLED_LENGTH_UNITS = new Set(['m', 'mm', 'cm', 'ft', 'in']);
@@ -130,8 +133,11 @@ function superelevationText(cant: IfcLine, unit: LengthUnit): string | undefined
 /** A table from rows of cells: columns in the order they first appear; each row's text is its entities' STEP lines. */
 function table(caption: string, rows: Cell[][], records: Map<number, string>): TableBlock | undefined {
   if (rows.length === 0) return undefined;
-  const columns: string[] = [];
-  for (const row of rows) for (const cell of row) if (!columns.includes(cell.title)) columns.push(cell.title);
+  const titles: string[] = [];
+  for (const row of rows) for (const cell of row) if (!titles.includes(cell.title)) titles.push(cell.title);
+  // The geometry first, as a curve schedule lists it, then the properties in the order they first appear.
+  const isGeometry = (title: string) => GEOMETRY_TITLES.some((g) => title.startsWith(g));
+  const columns = [...titles.filter(isGeometry), ...titles.filter((title) => !isGeometry(title))];
   const tableRows: TableRow[] = rows.map((row, index) => {
     const byTitle = new Map(row.map((cell) => [cell.title, cell]));
     const cells = columns.map((title) => byTitle.get(title)?.text ?? '');
@@ -185,14 +191,18 @@ function readAlignment(
     const start = numberOf(parameters.StartDistAlong)?.value ?? 0;
     return { line: parameters, start, end: start + (numberOf(parameters.HorizontalLength)?.value ?? 0) };
   });
+  const segments = segmentsOf(model, horizontal, children, IFCALIGNMENTHORIZONTALSEGMENT);
+  const isArc = (parameters: IfcLine) => textOf(parameters.PredefinedType) === 'CIRCULARARC';
+  // A curve grouping's properties shared by its spirals and its arc are stated once, in the arc's row.
+  const onArcs = new Set(segments.filter((s) => isArc(s.parameters)).flatMap((s) => (properties.get(s.segment.expressID) ?? []).map((p) => p.entity)));
   const rows: Cell[][] = [];
   let station = 0;
-  for (const { segment, parameters } of segmentsOf(model, horizontal, children, IFCALIGNMENTHORIZONTALSEGMENT)) {
+  for (const { segment, parameters } of segments) {
     const start = station;
     station += numberOf(parameters.SegmentLength)?.value ?? 0;
     const type = textOf(parameters.PredefinedType) ?? '';
     const own = properties.get(segment.expressID) ?? [];
-    if (type !== 'CIRCULARARC' && own.length === 0) continue;
+    if (!isArc(parameters) && own.every((p) => onArcs.has(p.entity))) continue;
     const horizontalId = `#${parameters.expressID}`;
     const label = textOf(segment.Name) ?? [textOf(parameters.StartTag), textOf(parameters.EndTag)].filter(Boolean).join(' – ');
     const cells: Cell[] = [
@@ -200,7 +210,7 @@ function readAlignment(
       { title: 'Geometry', text: geometryOf(type), entity: horizontalId },
     ];
     const radius = numberOf(parameters.StartRadiusOfCurvature);
-    if (type === 'CIRCULARARC' && radius && radius.value !== 0) {
+    if (isArc(parameters) && radius && radius.value !== 0) {
       cells.push({ title: `Radius (${tabledUnit(unit)})`, text: lengthText(radius.raw, radius.value, unit), entity: horizontalId });
       // IFC 4.3: a positive radius turns left (counter-clockwise).
       cells.push({ title: 'Hand', text: radius.value > 0 ? 'Left' : 'Right', entity: horizontalId });
@@ -227,6 +237,8 @@ export async function readIfc(data: Uint8Array, text: string): Promise<DocumentC
   if (!isIfc4x3(schema)) throw readFailure.ifcWithoutAlignment(`schema ${schema}: alignments with cant are IFC 4.3`);
   const records = stepRecords(text);
   return withIfcModel(data, (model) => {
+    // web-ifc passes over a record it cannot parse (an unterminated string, a broken list) without a word.
+    if (model.lineCount() < records.size) throw readFailure.corrupt(`web-ifc read ${model.lineCount()} of the ${records.size} entities`);
     const alignments = model.idsOfType(IFCALIGNMENT);
     if (alignments.length === 0) throw readFailure.ifcWithoutAlignment();
     const unit = modelLengthUnit(model);
