@@ -1,4 +1,5 @@
-import { DxfParser, type IInsertEntity } from 'dxf-parser';
+// dxf-parser's Node build exports the parser class itself, which only a default import reaches.
+import DxfParser, { type IInsertEntity } from 'dxf-parser';
 import type { DocumentContent, ParagraphBlock } from '../../../../shared/schemas/document-content';
 import { mtextParagraphs, singleLineText } from './dxf-text';
 import { describeError, readFailure } from './errors';
@@ -57,7 +58,8 @@ function annotationHandler(type: string) {
       let group = scanner.next();
       while (!scanner.isEOF() && group.code !== 0) {
         const value = group.value;
-        if (group.code === 1 || group.code === 3) entity.text += String(value);
+        // MTEXT continues its text in groups 3; an ATTDEF's group 3 is its prompt, never drawn.
+        if (group.code === 1 || (group.code === 3 && entity.type === 'MTEXT')) entity.text += String(value);
         else if (group.code === 5) entity.handle = String(value);
         else if (group.code === 8) entity.layer = String(value);
         else if (group.code === 410) entity.layout = String(value);
