@@ -63,7 +63,7 @@ export function detectDocumentType(data: Uint8Array, fileName = ''): DetectedTyp
   if (startsWith(data, OLE2)) return 'legacy_office';
   if (isBinaryDxf(ascii(data, 22))) return 'binary_dxf';
   if (/\.dwg$/i.test(fileName)) return 'dwg';
-  const head = decodeText(data.subarray(0, 4096));
+  const head = decodeText(data.subarray(0, 16384));
   if (head === null) return 'binary';
   if (isIfcStep(head)) return 'ifc';
   if (isAsciiDxf(head)) return 'dxf';
