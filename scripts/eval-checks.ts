@@ -21,7 +21,7 @@ import { loadBundledCorpus } from '../src/server/test/corpus';
 interface KeyItem {
   id: string;
   file: string;
-  locator: { line?: number; sheet?: string; row?: number; column?: string; parameter?: string; snippet?: string; page?: number };
+  locator: { line?: number; sheet?: string; row?: number; column?: string; parameter?: string; snippet?: string; page?: number; entity?: string };
   statedValue?: number | string;
   parameter: string;
   expectedVerdict: Finding['verdict'];
@@ -30,8 +30,8 @@ interface KeyItem {
   acceptableClauses?: string[];
 }
 
-/** The formats the check reads so far (tables of spreadsheets and CSV files; statements and tables of Word and PDF documents). */
-const CHECKED_FORMATS = new Set(['.csv', '.xlsx', '.docx', '.pdf']);
+/** The formats the check reads (tables of spreadsheets and CSV files; statements and tables of Word and PDF documents; IFC alignment models). */
+const CHECKED_FORMATS = new Set(['.csv', '.xlsx', '.docx', '.pdf', '.ifc']);
 
 const dir = process.argv[2];
 if (!dir || !existsSync(path.join(dir, 'answer-key.json'))) {
@@ -58,12 +58,13 @@ const squash = (text: string) => text.replace(/[\s\u00ad-]+/g, '');
 
 /**
  * Whether a finding stands where a key item points: CSV line (and column), XLSX sheet/row (and
- * column); DOCX/PDF: the item's snippet in the finding's source text (its sentence or table row),
+ * column), IFC entity; DOCX/PDF: the item's snippet in the finding's source text (its sentence or table row),
  * on the item's page, with the item's stated value (a sentence or row may state several).
  */
 function atLocator(finding: Finding, item: KeyItem): boolean {
   const l = finding.location;
   const k = item.locator;
+  if (k.entity !== undefined) return l.entity === k.entity;
   if (k.snippet !== undefined) {
     if (!squash(l.text).includes(squash(k.snippet))) return false;
     if (k.page !== undefined && l.page !== undefined && l.page !== k.page) return false;
@@ -82,7 +83,7 @@ for (const file of readdirSync(dir).sort()) {
   if (items.length === 0) continue;
   const ext = path.extname(file).toLowerCase();
   if (!CHECKED_FORMATS.has(ext)) {
-    console.log(`${file}: not checked yet (${items.length} key items; the check reads CSV, XLSX, DOCX and PDF so far)`);
+    console.log(`${file}: not checked yet (${items.length} key items; the check reads CSV, XLSX, DOCX, PDF and IFC so far)`);
     continue;
   }
   const content = await readDocument(new Uint8Array(readFileSync(path.join(dir, file))), file);
@@ -103,7 +104,12 @@ for (const file of readdirSync(dir).sort()) {
     const cited = here.filter((f) => cites(f, item));
     // An item with several key entries at one cell (a speed against the class limit and against Vmax) takes the findings citing its clause.
     const siblings = items.filter(
-      (o) => o !== item && o.locator.line === item.locator.line && o.locator.row === item.locator.row && o.locator.column === item.locator.column,
+      (o) =>
+        o !== item &&
+        o.locator.line === item.locator.line &&
+        o.locator.row === item.locator.row &&
+        o.locator.column === item.locator.column &&
+        o.locator.entity === item.locator.entity,
     );
     const mine = cited.length > 0 ? cited : siblings.length > 0 ? here.filter((f) => f.verdict === 'needs_review' && !f.requirement) : here;
     for (const f of mine) used.add(f);
@@ -138,7 +144,7 @@ for (const file of readdirSync(dir).sort()) {
   for (const m of missed) console.log(`  missed ${m}`);
   for (const f of falseNc)
     console.log(
-      `  false non-conformance ${f.location.sheet ?? f.location.section ?? ''} ${f.location.page ?? ''} ${f.location.line ?? f.location.row ?? f.location.paragraph ?? ''} ${f.location.column ?? ''}: ${f.message}`,
+      `  false non-conformance ${f.location.entity ?? ''} ${f.location.sheet ?? f.location.section ?? ''} ${f.location.page ?? ''} ${f.location.line ?? f.location.row ?? f.location.paragraph ?? ''} ${f.location.column ?? ''}: ${f.message}`,
     );
   if (process.env.EVAL_VERBOSE) for (const w of wrongVerdict) console.log(`  verdict ${w}`);
 }

@@ -58,7 +58,10 @@ export const messages = {
   /** The document check's readers: why an uploaded file cannot be read. */
   documentReading: {
     dwg: 'DWG is a proprietary format and Trackside has no open reader for it. Please export the drawing as DXF or IFC, or print it to PDF, and upload that file.',
-    unsupportedType: 'This file type cannot be checked. Please upload a PDF, DOCX, XLSX or CSV file.',
+    unsupportedType: 'This file type cannot be checked. Please upload a PDF, DOCX, XLSX, CSV, IFC or DXF file.',
+    ifcWithoutAlignment:
+      'The IFC model holds no IfcAlignment, so there is nothing to check. Please upload an IFC 4.3 alignment model (horizontal, vertical and cant layouts with their property sets).',
+    binaryDxf: 'The DXF is saved in binary form, which cannot be read. Please save it as ASCII DXF, or upload the design as IFC or PDF.',
     legacyOffice: 'Old Word and Excel files (DOC, XLS) cannot be checked. Please save the file as DOCX or XLSX and upload it again.',
     corrupt: 'The file could not be read; it may be damaged. Please export it again and upload the new file.',
     encryptedPdf: 'The PDF is password-protected. Please upload a copy without a password.',

@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 /** The formats the readers turn into {@link DocumentContent}. */
-export const DOCUMENT_TYPES = ['pdf', 'docx', 'xlsx', 'csv'] as const;
+export const DOCUMENT_TYPES = ['pdf', 'docx', 'xlsx', 'csv', 'ifc', 'dxf'] as const;
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
 export type DocumentType = z.infer<typeof documentTypeSchema>;
 
@@ -27,7 +27,13 @@ export const paragraphLocationSchema = z.object({
   sheet: z.string().optional(),
   row: z.number().int().positive().optional(),
   cell: z.string().optional(),
-  /** The exact source text. */
+  /** IFC: the STEP id ("#16") of the entity that states it; DXF: the handle of the TEXT, MTEXT or ATTRIB entity ("2A"). */
+  entity: z.string().optional(),
+  /** DXF: the layer the annotation is drawn on. */
+  layer: z.string().optional(),
+  /** DXF: the layout it stands in ("Model", or a paper-space layout). */
+  layout: z.string().optional(),
+  /** The exact source text (IFC: the entity's STEP line; DXF: the annotation with its formatting codes stripped). */
   text: z.string(),
 });
 export type ParagraphLocation = z.infer<typeof paragraphLocationSchema>;
@@ -54,7 +60,12 @@ export const rowLocationSchema = z.object({
   lineEnd: z.number().int().positive().optional(),
   /** XLSX: the A1 reference of each cell, parallel to `cells` (e.g. "I10"). */
   cells: z.array(z.string()).optional(),
-  /** The exact source text of the row: CSV, the record as written; otherwise the cells joined by " | ". */
+  /** IFC: the STEP id ("#135") of the entity that states each value, parallel to `cells`; "" where a cell states nothing of its own. */
+  entities: z.array(z.string()).optional(),
+  /**
+   * The exact source text of the row: CSV, the record as written; IFC, the STEP lines of the
+   * entities in `entities`, one a line (`#135=IFCALIGNMENTCANTSEGMENT(…);`); otherwise the cells joined by " | ".
+   */
   text: z.string(),
 });
 export type RowLocation = z.infer<typeof rowLocationSchema>;
@@ -74,7 +85,10 @@ export const tableBlockSchema = z.object({
   page: z.number().int().positive().optional(),
   /** DOCX, PDF: the heading above the table. */
   section: z.string().optional(),
-  /** DOCX, PDF: the caption paragraph just above the table ("Table 4-1 Track segments, …"); a PDF table is only found under one. */
+  /**
+   * DOCX, PDF: the caption paragraph just above the table ("Table 4-1 Track segments, …"); a PDF table is only found under one.
+   * IFC: what the table lists ("Curves of alignment #16 Main Track").
+   */
   caption: z.string().optional(),
   /** The header's row number, in the numbering `rows[].location.row` uses. */
   headerRow: z.number().int().positive(),

@@ -14,6 +14,7 @@ import {
   formatNumber,
   isExactConversion,
   isLimitUnit,
+  lengthInFeet,
   limitIn,
   normaliseUnit,
   parseDegrees,
@@ -219,8 +220,10 @@ function conditionOf(stated: StatedValue, context: RowContext): Finding['conditi
   return condition;
 }
 
+/** A stated value as a message shows it: to four decimals, as a cant of 0.1905 m is written, then in the limit's unit. */
+const statedText = (value: number) => String(Math.round(value * 10000) / 10000);
 const valueText = (s: StatedValue) =>
-  s.unit === s.limitUnit ? `${formatNumber(s.value)} ${s.unit}` : `${formatNumber(s.value)} ${s.unit} (${formatNumber(s.limitValue)} ${s.limitUnit})`;
+  s.unit === s.limitUnit ? `${statedText(s.value)} ${s.unit}` : `${statedText(s.value)} ${s.unit} (${formatNumber(s.limitValue)} ${s.limitUnit})`;
 
 function draft(stated: StatedValue, context: RowContext, verdict: Finding['verdict'], requirement: Finding['requirement'], message: string): DraftFinding {
   return {
@@ -462,6 +465,18 @@ export function checkCurveSpeed(stated: StatedValue, context: RowContext, requir
   return undefined;
 }
 
+/**
+ * The STEP line of `entity` among a row's lines (IFC rows keep one line per entity that states a
+ * value), so a finding quotes the entity that states its value rather than the whole row.
+ */
+export function entityLine(rowText: string, entity: string): string | undefined {
+  // Prefixed with a line break, every line of the row starts after one, the first included.
+  const start = `\n${rowText}`.indexOf(`\n${entity}=`);
+  if (start === -1) return undefined;
+  const end = rowText.indexOf('\n#', start);
+  return rowText.slice(start, end === -1 ? undefined : end);
+}
+
 function locationOf(table: TableBlock, row: TableRow, column: number): FindingLocation {
   const l = row.location;
   const location: FindingLocation = { text: l.text, row: l.row, column: table.columns[column] ?? '' };
@@ -470,8 +485,16 @@ function locationOf(table: TableBlock, row: TableRow, column: number): FindingLo
   if (l.line !== undefined) location.line = l.line;
   const cell = l.cells?.[column];
   if (cell) location.cell = cell;
+  const entity = l.entities?.[column];
+  if (entity) {
+    location.entity = entity;
+    location.text = entityLine(l.text, entity) ?? l.text;
+  }
   return location;
 }
+
+/** The unit a quantity's limits are stated in. */
+const unitOfName = (name: QuantityName): string => (name.parameter === 'max_operating_speed' ? 'mph' : 'in');
 
 function statedValue(table: TableBlock, row: TableRow, column: number, name: QuantityName, unit: string | undefined): StatedValue | 'blank' | 'unreadable' {
   const cellText = row.cells[column] ?? '';
@@ -483,7 +506,9 @@ function statedValue(table: TableBlock, row: TableRow, column: number, name: Qua
   unit ??= read?.unit ?? name.impliedUnit;
   const value = read?.value;
   if (value === undefined || !unit) return 'unreadable';
-  const converted = toLimitUnit(value, unit);
+  let converted = toLimitUnit(value, unit);
+  // A length limited in inches (superelevation, Eu, gage) may be stated in m or ft, as a model in metres states cant.
+  if (converted?.unit === 'ft' && unitOfName(name) === 'in') converted = { value: converted.value * 12, unit: 'in' };
   if (!converted) return 'unreadable';
   return { name, value, unit, limitValue: converted.value, limitUnit: converted.unit, cellText, location: locationOf(table, row, column) };
 }
@@ -530,8 +555,8 @@ function rowContext(table: TableBlock, row: TableRow, roles: (ColumnRole | undef
       context.degree = parseDegrees(text);
     } else if (role.kind === 'radius' && context.degree === undefined) {
       const radius = parseNumber(text);
-      const inFeet = radius !== undefined && role.unit ? toLimitUnit(radius, role.unit) : undefined;
-      if (inFeet?.unit === 'ft') context.degree = degreeFromRadiusFt(inFeet.value);
+      const inFeet = radius !== undefined && role.unit ? lengthInFeet(radius, role.unit) : undefined;
+      if (inFeet !== undefined) context.degree = degreeFromRadiusFt(inFeet);
     } else if (role.kind === 'approval') {
       const approval = approvalIn(text);
       if (approval) context.approval[role.trainType ?? 'any'] = approval;
@@ -547,8 +572,6 @@ function rowContext(table: TableBlock, row: TableRow, roles: (ColumnRole | undef
   }
   return context;
 }
-
-const unitOfName = (name: QuantityName): string => (name.parameter === 'max_operating_speed' ? 'mph' : 'in');
 
 /** Findings for every value a table states that a requirement limits. */
 export function checkTable(table: TableBlock, requirements: LoadedRequirement[], declaredClass?: TrackClass): DraftFinding[] {

@@ -30,6 +30,16 @@ export async function loadCheckLibrary(db: Db): Promise<CheckLibrary> {
 }
 
 /**
+ * A model entity's value stands in every row its conditions reach (an alignment's cant deficiency
+ * in each of its curves' rows, as their condition): it is one statement, reported once per
+ * requirement and verdict. Table rows of other documents each state their own value.
+ */
+function sameStatementKey(finding: Omit<Finding, 'id'>): string | undefined {
+  const entity = finding.location.entity;
+  return entity ? [entity, finding.parameter, finding.requirement?.ref ?? '', finding.verdict].join('|') : undefined;
+}
+
+/**
  * Checks a document read by the readers: every value a table states and every design value a
  * paragraph states that a requirement limits becomes a finding; each passes the second pass
  * before it is a fact. A class stated in a heading holds for its section; one declared in a
@@ -44,6 +54,7 @@ export function checkDocument(content: DocumentContent, library: CheckLibrary, o
   const facts = readDocumentFacts(content);
   let declared: { where: string; trackClass: TrackClass } | undefined;
   const headingClasses: (TrackClass | undefined)[] = [];
+  const reported = new Set<string>();
   const scope = (sheet?: string) => sheet ?? '';
   const push = (draft: DraftFinding) => {
     const { source: _source, ...finding } = verifyFinding(draft, library.clauses, cache);
@@ -71,7 +82,13 @@ export function checkDocument(content: DocumentContent, library: CheckLibrary, o
       }
       continue;
     }
-    for (const draft of checkTable(block, library.requirements, sectionClass ?? documentClass)) push(draft);
+    for (const draft of checkTable(block, library.requirements, sectionClass ?? documentClass)) {
+      const { source: _source, ...finding } = verifyFinding(draft, library.clauses, cache);
+      const key = sameStatementKey(finding);
+      if (key !== undefined && reported.has(key)) continue;
+      if (key !== undefined) reported.add(key);
+      findings.push({ id: `f${findings.length + 1}`, ...finding });
+    }
   }
   const count = (verdict: Finding['verdict']) => findings.filter((f) => f.verdict === verdict).length;
   return { summary: { nonConformances: count('non_conformance'), conforms: count('conforms'), needsReview: count('needs_review') }, findings };

@@ -15,6 +15,7 @@ const CONVERSIONS: Readonly<Record<string, { to: string; factor: number }>> = {
   feet: { to: 'ft', factor: 1 },
   m: { to: 'ft', factor: 1 / 0.3048 },
   mph: { to: 'mph', factor: 1 },
+  'm/s': { to: 'mph', factor: 1 / 0.44704 },
   'km/h': { to: 'mph', factor: 1 / 1.609344 },
   kmh: { to: 'mph', factor: 1 / 1.609344 },
   kph: { to: 'mph', factor: 1 / 1.609344 },
@@ -67,6 +68,25 @@ export function toLimitUnit(value: number, unit: string): { value: number; unit:
   const conversion = CONVERSIONS[unit];
   if (!conversion) return undefined;
   return { value: value * conversion.factor, unit: conversion.to };
+}
+
+/** Feet in one of each length unit a document or model states lengths in. */
+const FEET_PER: Readonly<Record<string, number>> = {
+  ft: 1,
+  feet: 1,
+  in: 1 / 12,
+  inch: 1 / 12,
+  inches: 1 / 12,
+  '"': 1 / 12,
+  m: 1 / 0.3048,
+  mm: 1 / 304.8,
+  cm: 1 / 30.48,
+};
+
+/** A length in any unit of {@link FEET_PER} in feet (a radius in mm or m → ft); undefined for a unit that is no length. */
+export function lengthInFeet(value: number, unit: string): number | undefined {
+  const factor = FEET_PER[unit];
+  return factor === undefined ? undefined : value * factor;
 }
 
 /** True when `unit` needs no conversion to compare with a limit. */

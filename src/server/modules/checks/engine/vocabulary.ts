@@ -51,7 +51,9 @@ function chordIn(text: string): number | undefined {
 export function quantityNamed(text: string): QuantityName | undefined {
   const t = lower(text);
   const trainType = trainTypeIn(t);
-  if (/\bcant deficiency\b|\bunbalance\b|\beu\b/.test(t) && !/\bbasis\b|\bapprov/.test(t)) return { parameter: 'cant_deficiency', trainType };
+  // Cant deficiency exists only on curves: an Eu stated for a whole line (a design criterion) speaks of its curves.
+  if (/\bcant deficiency\b|\bunbalance\b|\beu\b/.test(t) && !/\bbasis\b|\bapprov/.test(t))
+    return { parameter: 'cant_deficiency', trainType, geometry: 'curve' };
   if (/\b(?:cross)?ties\b/.test(t) && /\bmin|\beffective\b|\bper\b|\b39\b|\bnumber\b|\brequired\b/.test(t))
     return { parameter: 'crossties_per_39ft', impliedUnit: 'crossties' };
   if (/\bmismatch\b/.test(t)) {
@@ -126,20 +128,22 @@ export function geometryIn(text: string): Geometry | undefined {
 }
 
 const NOT_APPROVED =
-  /\bpending\b|\bnot (?:yet )?(?:been )?(?:fra[- ])?approved\b|\bno (?:fra )?approval\b|\bwithout (?:fra )?approval\b|\bunapproved\b|\bapplied for\b|\bapplication\b|\b(?:will|to|shall|intends to) apply\b|\bawaiting\b|\bbefore (?:fra )?approval\b/;
+  /\bpending\b|\bnot (?:yet )?(?:been )?(?:fra[- ])?approved\b|\bno (?:fra )?approval\b|\bwithout (?:fra )?approval\b|\bunapproved\b|\bapplied for\b|\bapplication\b|\b(?:will|to|shall|intends to) apply\b|\bawaiting\b|\bbefore (?:fra )?approval\b|^(?:no|false|none)$/;
 const APPROVED =
-  /\bfra[- ]approved\b|\bapproved by (?:the )?(?:fra|federal railroad administration)\b|\bfra approval\b|\bhas been approved\b|\bwas approved\b|\bapproved for\b/;
+  /\bfra[- ]approved\b|\bapproved by (?:the )?(?:fra|federal railroad administration)\b|\bfra approval\b|\bhas been approved\b|\bwas approved\b|\bapproved for\b|\bfra (?:approval )?(?:letter|waiver)\b|^(?:yes|true|approved)$/;
 
 /**
- * A vehicle's cant-deficiency approval as a document states it: "FRA-approved Eu 4 in." →
- * approved for 4 in.; "FRA application pending", "not approved" → not approved; anything else → unknown.
+ * A vehicle's cant-deficiency approval as a document states it: "FRA-approved Eu 4 in.", "FRA
+ * letter …, Eu up to 4 in." → approved for 4 in.; "FRA application pending", "not approved" → not
+ * approved; in an approval column, yes/no as well; anything else → unknown.
  */
 export function approvalIn(text: string): { approved: boolean; euIn?: number } | undefined {
   const t = lower(text);
   if (!t || /^n\/?a$/.test(t)) return undefined;
   if (NOT_APPROVED.test(t)) return { approved: false };
+  // An approval is often cited by its letter or waiver ("FRA letter RSTS-2024-0318, Eu up to 4 in."), or a model states it as a yes/no property.
   if (APPROVED.test(t)) {
-    const m = /\beu\s*(?:=\s*)?(\d+(?:\.\d+)?)\s*(?:in\b|inch|")/.exec(t) ?? /(\d+(?:\.\d+)?)\s*(?:in\b|inch)/.exec(t);
+    const m = /\beu\s*(?:=|up to|of|to|≤|<=)?\s*(\d+(?:\.\d+)?)\s*(?:in\b|inch|")/.exec(t) ?? /(\d+(?:\.\d+)?)\s*(?:in\b|inch)/.exec(t);
     return m ? { approved: true, euIn: Number(m[1]) } : { approved: true };
   }
   return undefined;

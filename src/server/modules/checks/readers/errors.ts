@@ -4,12 +4,16 @@ import { messages } from '../../../../shared/messages';
 export type DocumentReadFailure =
   /** AutoCAD DWG: proprietary, no open reader; DXF, IFC or PDF is asked for. */
   | 'dwg'
-  /** Not a PDF, DOCX, XLSX or CSV (by content, whatever the name says). */
+  /** Not a PDF, DOCX, XLSX, CSV, IFC or DXF (by content, whatever the name says). */
   | 'unsupported_type'
   /** DOC or XLS (OLE2 compound files): the old binary Office formats. */
   | 'legacy_office'
-  /** It starts like a supported format but cannot be parsed (truncated, damaged zip or PDF). */
+  /** It starts like a supported format but cannot be parsed (truncated, damaged zip, PDF or IFC). */
   | 'corrupt'
+  /** An IFC model without an IfcAlignment: nothing the check reads. */
+  | 'ifc_without_alignment'
+  /** A binary DXF: only ASCII DXF is read. */
+  | 'binary_dxf'
   /** A PDF that needs a password. */
   | 'encrypted'
   /** A PDF none of whose pages has a text layer: reported as such, never as "no findings". */
@@ -45,6 +49,8 @@ export const readFailure = {
   unsupported: (detail?: string) => new DocumentReadError('unsupported_type', text.unsupportedType, detail),
   legacyOffice: () => new DocumentReadError('legacy_office', text.legacyOffice),
   corrupt: (detail?: string) => new DocumentReadError('corrupt', text.corrupt, detail),
+  ifcWithoutAlignment: (detail?: string) => new DocumentReadError('ifc_without_alignment', text.ifcWithoutAlignment, detail),
+  binaryDxf: () => new DocumentReadError('binary_dxf', text.binaryDxf),
   encrypted: () => new DocumentReadError('encrypted', text.encryptedPdf),
   scanned: (pages: number) => new DocumentReadError('scanned_pdf', text.scannedPdf, `${pages} pages, none with text`),
   tooManyPages: (pages: number, limit: number) => new DocumentReadError('too_many_pages', text.tooManyPages(pages, limit)),

@@ -1,8 +1,11 @@
 import type { DocumentContent } from '../../../../shared/schemas/document-content';
 import { readCsv } from './csv';
 import { readDocx } from './docx';
+import { isAsciiDxf, isBinaryDxf, readDxf } from './dxf';
 import { readFailure } from './errors';
+import { readIfc } from './ifc';
 import { readPdf } from './pdf';
+import { isIfcStep } from './step-text';
 import { readXlsx } from './xlsx';
 import { isZip, zipEntryNames } from './zip';
 
@@ -10,7 +13,7 @@ export { DocumentReadError, type DocumentReadFailure } from './errors';
 export { DEFAULT_MAX_PDF_PAGES } from './pdf';
 
 /** What the content of a file is, as far as the readers are concerned. */
-export type DetectedType = 'pdf' | 'docx' | 'xlsx' | 'csv' | 'dwg' | 'legacy_office' | 'zip' | 'binary';
+export type DetectedType = 'pdf' | 'docx' | 'xlsx' | 'csv' | 'ifc' | 'dxf' | 'binary_dxf' | 'dwg' | 'legacy_office' | 'zip' | 'binary';
 
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
@@ -44,8 +47,9 @@ export function decodeText(data: Uint8Array): string | null {
 /**
  * Detects the type by content, never by the name alone: "%PDF-" (within the first KiB, as
  * readers allow), a zip holding word/document.xml (DOCX) or xl/workbook.xml (XLSX), an AutoCAD
- * drawing ("AC1015" and kin), an OLE2 file (DOC, XLS), else text (CSV) or binary. The name only
- * settles DWG files whose header is damaged.
+ * drawing ("AC1015" and kin), an OLE2 file (DOC, XLS), a binary DXF ("AutoCAD Binary DXF"), else
+ * text: a STEP file naming an IFC schema (IFC), an ASCII DXF (its first group opens a SECTION),
+ * or CSV; else binary. The name only settles DWG files whose header is damaged.
  */
 export function detectDocumentType(data: Uint8Array, fileName = ''): DetectedType {
   if (ascii(data, 1024).includes('%PDF-')) return 'pdf';
@@ -57,8 +61,13 @@ export function detectDocumentType(data: Uint8Array, fileName = ''): DetectedTyp
   }
   if (/^AC(?:10\d\d|1\.[2-5]0|2\.[12]0)/.test(ascii(data, 6))) return 'dwg';
   if (startsWith(data, OLE2)) return 'legacy_office';
+  if (isBinaryDxf(ascii(data, 22))) return 'binary_dxf';
   if (/\.dwg$/i.test(fileName)) return 'dwg';
-  return decodeText(data) === null ? 'binary' : 'csv';
+  const head = decodeText(data.subarray(0, 16384));
+  if (head === null) return 'binary';
+  if (isIfcStep(head)) return 'ifc';
+  if (isAsciiDxf(head)) return 'dxf';
+  return 'csv';
 }
 
 /** Options of {@link readDocument}. */
@@ -71,9 +80,11 @@ export interface ReadOptions {
 
 /**
  * Reads an uploaded document into format-neutral content: paragraphs and tables, each with its
- * location in the file and its exact text. Throws a {@link DocumentReadError} with a message fit
- * for the uploader when the file is a DWG (DXF, IFC or PDF is asked for), another type, damaged,
- * a scanned PDF without a text layer, over the page cap, or an archive that inflates too far.
+ * location in the file and its exact text (PDF page and line, XLSX sheet and cell, CSV line, IFC
+ * entity and its STEP line, DXF handle and layer). Throws a {@link DocumentReadError} with a
+ * message fit for the uploader when the file is a DWG (DXF, IFC or PDF is asked for), a binary
+ * DXF, another type, damaged or truncated, an IFC model without an alignment, a scanned PDF
+ * without a text layer, over the page cap, or an archive that inflates too far.
  */
 export async function readDocument(data: Uint8Array, fileName: string, options: ReadOptions = {}): Promise<DocumentContent> {
   if (data.length === 0) throw readFailure.empty();
@@ -85,6 +96,12 @@ export async function readDocument(data: Uint8Array, fileName: string, options: 
       return readDocx(data, { maxInflatedBytes: options.maxInflatedBytes });
     case 'xlsx':
       return readXlsx(data, { maxInflatedBytes: options.maxInflatedBytes });
+    case 'ifc':
+      return readIfc(data, decodeText(data) ?? '');
+    case 'dxf':
+      return readDxf(decodeText(data) ?? '');
+    case 'binary_dxf':
+      throw readFailure.binaryDxf();
     case 'csv': {
       const text = decodeText(data) ?? '';
       if (text.trim() === '') throw readFailure.empty();
@@ -99,7 +116,7 @@ export async function readDocument(data: Uint8Array, fileName: string, options: 
       if (/\.(docx|xlsx)$/i.test(fileName)) throw readFailure.corrupt('no word/document.xml or xl/workbook.xml in the archive');
       throw readFailure.unsupported('a zip archive without a Word or Excel document');
     case 'binary':
-      if (/\.(pdf|docx|xlsx)$/i.test(fileName)) throw readFailure.corrupt(`binary content that is not a ${fileName.split('.').pop()}`);
+      if (/\.(pdf|docx|xlsx|ifc|dxf)$/i.test(fileName)) throw readFailure.corrupt(`binary content that is not a ${fileName.split('.').pop()}`);
       throw readFailure.unsupported('binary content of no supported type');
   }
 }

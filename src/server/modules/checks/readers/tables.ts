@@ -63,6 +63,7 @@ const UNITS: Record<string, readonly string[]> = {
   mi: ['mi', 'mile', 'miles'],
   mph: ['mph', 'mi/h'],
   'km/h': ['km/h', 'kmh', 'kph', 'km/hr'],
+  'm/s': ['m/s'],
   deg: ['deg', 'deg.', 'degree', 'degrees', '°'],
   s: ['s', 'sec', 'second', 'seconds'],
   min: ['min', 'minute', 'minutes'],
