@@ -9,6 +9,8 @@ import { documentContentSchema } from '../../../shared/schemas/document-content'
 import { useTestApp } from '../../test/app';
 import { loadBundledCorpus } from '../../test/corpus';
 import { buildUser, type TestUser } from '../../test/factories';
+import { drawing, text } from './readers/dxf-test-fixtures';
+import { MODEL_WITHOUT_ALIGNMENT } from './readers/ifc-test-fixtures';
 import { makePdf } from './readers/test-fixtures';
 import { CHECK_PARTS, hasSamples, queueCheck, sample, settledCheck, uploadCheck } from './test-support';
 
@@ -303,5 +305,50 @@ describe.skipIf(!hasSamples)('the report of a check (GET /api/checks/:id/report.
     expectError(await get(`/api/checks/${done.id}/report.docx`, other), 404, ErrorCode.notFound, messages.checks.notFound);
     expect((await get(`/api/checks/${done.id}/report.docx`, null)).statusCode).toBe(401);
     expect((await get(`/api/checks/${done.id}/report.docx`, admin)).statusCode).toBe(200);
+  });
+});
+
+describe('IFC alignment models and DXF drawings through the API', () => {
+  it.skipIf(!hasSamples)('checks alignment.ifc: findings located by IFC entity, quoting its STEP line', async () => {
+    const check = await checkedSample('alignment.ifc');
+    expect(check).toMatchObject({ status: 'done', error: null, document: { type: 'ifc' } });
+    const nonConforming = check.findings.filter((f) => f.verdict === 'non_conformance');
+    expect(nonConforming.map((f) => f.requirement?.ref).sort()).toEqual(['213.57(a)', '213.57(b)', '213.57(b)']);
+    for (const finding of check.findings) {
+      expect(finding.location.entity).toMatch(/^#\d+$/);
+      expect(finding.location.text).toContain(`${finding.location.entity}=`);
+    }
+  });
+
+  it('checks a DXF drawing’s annotations, each finding at its entity handle', async () => {
+    const dxf = drawing(
+      text('2A', 'ANNO', 10, 100, `CURVE C-7  D=4%%d30'  Ea=7 1/2"  CLASS 4`) + text('2C', 'ANNO', 10, 80, 'SUPERELEVATION 5 IN., CLASS 4 TRACK'),
+    );
+    const id = await queueCheck(ctx().app, owner, { filename: 'plan.dxf', data: Buffer.from(dxf) });
+    const check = await settledCheck(ctx().app, owner, id);
+    expect(check).toMatchObject({ status: 'done', document: { type: 'dxf' } });
+    expect(check.findings.map((f) => [f.verdict, f.value, f.requirement?.ref, f.location.entity])).toEqual([
+      ['non_conformance', 7.5, '213.57(a)', '2A'],
+      ['conforms', 5, '213.57(a)', '2C'],
+    ]);
+  });
+
+  it('fails a truncated IFC as damaged and a model without an alignment with its reason; refuses a binary DXF at upload', async () => {
+    const truncated = hasSamples ? sample('alignment.ifc').subarray(0, 4000) : Buffer.from(MODEL_WITHOUT_ALIGNMENT.slice(0, 400));
+    const broken = await settledCheck(ctx().app, owner, await queueCheck(ctx().app, owner, { filename: 'alignment.ifc', data: truncated }));
+    expect(broken).toMatchObject({ status: 'failed', error: messages.documentReading.corrupt });
+    const empty = await settledCheck(
+      ctx().app,
+      owner,
+      await queueCheck(ctx().app, owner, { filename: 'site.ifc', data: Buffer.from(MODEL_WITHOUT_ALIGNMENT) }),
+    );
+    expect(empty).toMatchObject({ status: 'failed', error: messages.documentReading.ifcWithoutAlignment });
+    const binary = Buffer.concat([Buffer.from('AutoCAD Binary DXF\r\n\u001a\u0000'), Buffer.alloc(256)]);
+    expectError(
+      await uploadCheck(ctx().app, owner, { filename: 'plan.dxf', data: binary }),
+      415,
+      ErrorCode.unreadableDocument,
+      messages.documentReading.binaryDxf,
+    );
   });
 });

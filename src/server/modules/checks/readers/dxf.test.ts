@@ -2,26 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { documentContentSchema, type DocumentContent } from '../../../../shared/schemas/document-content';
 import { messages } from '../../../../shared/messages';
 import { mtextParagraphs, singleLineText } from './dxf-text';
+import { drawing, groups, text } from './dxf-test-fixtures';
 import { DocumentReadError, detectDocumentType, readDocument } from './index';
-
-/** DXF text from (group code, value) pairs, codes right-aligned in three columns as AutoCAD writes them. */
-function groups(...pairs: [number, string | number][]): string {
-  return pairs.map(([code, value]) => `${String(code).padStart(3)}\n${value}\n`).join('');
-}
-
-function section(name: string, body: string): string {
-  return groups([0, 'SECTION'], [2, name]) + body + groups([0, 'ENDSEC']);
-}
-
-function text(handle: string, layer: string, x: number, y: number, content: string, extra: [number, string | number][] = []): string {
-  return groups([0, 'TEXT'], [5, handle], ...extra, [8, layer], [10, x], [20, y], [30, 0], [40, 2.5], [1, content]);
-}
-
-function drawing(entities: string, blocks = ''): string {
-  return (
-    section('HEADER', groups([9, '$ACADVER'], [1, 'AC1015'])) + (blocks ? section('BLOCKS', blocks) : '') + section('ENTITIES', entities) + groups([0, 'EOF'])
-  );
-}
 
 const CURVE_TAG_BLOCK =
   groups([0, 'BLOCK'], [5, '20'], [8, '0'], [2, 'CURVE_TAG'], [70, 2], [10, 0], [20, 0], [30, 0], [3, 'CURVE_TAG']) +
