@@ -86,12 +86,36 @@ function buildLines(items: Item[], page: number): PdfTextLine[] {
   });
 }
 
-/** Lines that repeat on most pages (running headers, "Page 3 of 8"), keyed with digits blanked. */
-function runningLines(pages: PdfTextLine[][]): Set<string> {
+/** The share of the page's height at its top and at its bottom where running headers and footers stand. */
+const MARGIN_BAND = 0.12;
+
+/** A page's text lines and its height (its MediaBox), for telling its margins from its body. */
+export interface PdfPageLines {
+  lines: PdfTextLine[];
+  height: number;
+}
+
+/** Whether the line stands in the page's top or bottom band, where running headers and footers are. */
+function inMargin(line: PdfTextLine, height: number): boolean {
+  return line.y > height * (1 - MARGIN_BAND) || line.y < height * MARGIN_BAND;
+}
+
+/** A line's text with its digits blanked, so "Page 3 of 8" and "Page 4 of 8" are one running line. */
+const runningKey = (line: PdfTextLine) => line.text.replace(/\d+/g, '#');
+
+/**
+ * Lines that repeat in the top or bottom band of most pages (running headers, "Page 3 of 8"). Only
+ * those bands count: a long schedule repeats its table header and rows of the same shape
+ * ("C-#-# #.# …") on every page, and they are content.
+ */
+function runningLines(pages: PdfPageLines[]): Set<string> {
   const repeated = new Set<string>();
   if (pages.length < 3) return repeated;
   const counts = new Map<string, number>();
-  for (const page of pages) for (const key of new Set(page.map((line) => line.text.replace(/\d+/g, '#')))) counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const page of pages) {
+    const keys = new Set(page.lines.filter((line) => inMargin(line, page.height)).map(runningKey));
+    for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
   for (const [key, count] of counts) if (count >= pages.length * 0.6) repeated.add(key);
   return repeated;
 }
@@ -180,10 +204,10 @@ function readTable(lines: PdfTextLine[], start: number, leading: number): { bloc
  * Turns the lines into paragraphs and captioned tables: a paragraph ends at a wider gap than the body's line spacing,
  * a change of left edge, or a heading (a numbered line in another font than the body's).
  */
-function paragraphs(pages: PdfTextLine[][], bodyFont: string): DocumentBlock[] {
+function paragraphs(pages: PdfPageLines[], bodyFont: string): DocumentBlock[] {
   const skip = runningLines(pages);
   const gaps: number[] = [];
-  for (const page of pages)
+  for (const { lines: page } of pages)
     for (let i = 1; i < page.length; i++) {
       const [a, b] = [page[i - 1], page[i]];
       if (a && b && a.font === bodyFont && b.font === bodyFont && a.x === b.x) gaps.push(a.y - b.y);
@@ -216,7 +240,7 @@ function paragraphs(pages: PdfTextLine[][], bodyFont: string): DocumentBlock[] {
       open = null;
     };
     let previous: PdfTextLine | undefined;
-    const lines = page.filter((line) => !skip.has(line.text.replace(/\d+/g, '#')));
+    const lines = page.lines.filter((line) => !(inMargin(line, page.height) && skip.has(runningKey(line))));
     for (let index = 0; index < lines.length; index++) {
       const line = lines[index] as PdfTextLine;
       if (open && CAPTION.test(line.text) && (lines[index + 1]?.cells.length ?? 0) >= 2) close();
@@ -275,7 +299,7 @@ export async function readPdf(data: Uint8Array, options: { maxPages?: number } =
   }
   try {
     if (pdf.numPages > maxPages) throw readFailure.tooManyPages(pdf.numPages, maxPages);
-    const pages: PdfTextLine[][] = [];
+    const pages: PdfPageLines[] = [];
     const fontChars = new Map<string, number>();
     const withoutText: number[] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
@@ -288,7 +312,8 @@ export async function readPdf(data: Uint8Array, options: { maxPages?: number } =
         fontChars.set(raw.fontName, (fontChars.get(raw.fontName) ?? 0) + raw.str.length);
       }
       if (items.length === 0) withoutText.push(number);
-      pages.push(buildLines(items, number));
+      // view is the MediaBox [x0, y0, x1, y1], in the units text positions are given in.
+      pages.push({ lines: buildLines(items, number), height: (page.view[3] ?? 792) - (page.view[1] ?? 0) });
       page.cleanup();
     }
     if (pdf.numPages > 0 && withoutText.length === pdf.numPages) throw readFailure.scanned(pdf.numPages);

@@ -96,6 +96,26 @@ describe('readDocument: files that cannot be read get a typed error with a plain
     expect(error.message).toBe(messages.documentReading.tooManyPages(3, 2));
   });
 
+  it('drops running headers and footers, but keeps lines of the same shape on every page that stand in the body', async () => {
+    const page = (n: number) => [
+      'GPW-CF-DBR-001 Rev. B',
+      '',
+      'Curve data continue below.',
+      '',
+      `Curve C-${n} is laid with ${n + 2} in. of superelevation.`,
+      '',
+      'The schedule governs.',
+      // Down to the page's bottom margin (lines 14 pt apart from 720 pt on a 792 pt page).
+      ...Array<string>(41).fill(''),
+      `Page ${n} of 4`,
+    ];
+    const content = await readDocument(makePdf([1, 2, 3, 4].map(page)), 'schedule.pdf');
+    const texts = paragraphs(content).map((p) => p.text);
+    expect(texts).toEqual(
+      [1, 2, 3, 4].map((n) => `Curve data continue below. Curve C-${n} is laid with ${n + 2} in. of superelevation. The schedule governs.`),
+    );
+  });
+
   it('a damaged PDF is corrupt', async () => {
     const error = await failure(readDocument(strToU8('%PDF-1.7\n1 0 obj << /Type /Catalog'), 'broken.pdf'));
     expect(error.reason).toBe('corrupt');

@@ -2,8 +2,12 @@ import { strToU8, zipSync } from 'fflate';
 
 /** Small documents built in memory for the readers' tests (no binary fixtures in the repository). */
 
-/** A PDF whose pages each draw `texts[i]` in Helvetica, or only a filled square (no text layer) where it is null. */
-export function makePdf(texts: (string | null)[]): Uint8Array {
+/**
+ * A PDF whose pages each draw `texts[i]` in Helvetica (several lines, 14 pt apart, where it is an
+ * array), or only a filled square (no text layer) where it is null.
+ */
+export function makePdf(texts: (string | readonly string[] | null)[]): Uint8Array {
+  const escape = (line: string) => line.replace(/[()\\]/g, (c) => `\\${c}`);
   const objects: string[] = [];
   const add = (body: string) => {
     objects.push(body);
@@ -14,7 +18,9 @@ export function makePdf(texts: (string | null)[]): Uint8Array {
   const font = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
   const kids: number[] = [];
   for (const text of texts) {
-    const stream = text === null ? '0.5 g 100 100 400 400 re f' : `BT /F1 12 Tf 72 720 Td (${text.replace(/[()\\]/g, (c) => `\\${c}`)}) Tj ET`;
+    const lines = typeof text === 'string' ? [text] : text;
+    const stream =
+      lines === null ? '0.5 g 100 100 400 400 re f' : `BT /F1 12 Tf 14 TL 72 720 Td ${lines.map((line) => `(${escape(line)}) Tj T*`).join(' ')} ET`;
     const content = add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
     kids.push(add(`<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`));
   }
