@@ -133,7 +133,9 @@ test.describe('document check', () => {
       expect(body.match(/<w:del /g)?.length).toBeGreaterThanOrEqual(6);
       expect(body.match(/<w:ins /g)?.length).toBeGreaterThanOrEqual(6);
       const comments = strFromU8(parts['word/comments.xml']!);
-      expect(comments).toContain(`49 CFR ${clause}`);
+      // One comment per non-conformance left after the override, each citing its clause's words.
+      expect(comments.match(/<w:comment /g)).toHaveLength(6);
+      expect(comments).toContain('49 CFR 213.9(a): “Class 3 track | 40 | 60”');
       // The reviewer's override is in the report's audit trail.
       expect(body).toContain('Superelevation to be confirmed by survey before the next review');
     });
