@@ -23,8 +23,16 @@ function Highlighted({ content, needle }: { content: string; needle: string }) {
 
 function RowPassage({ passage, where }: { passage: Extract<SourcePassage, { kind: 'row' }>; where: string }) {
   const { table, row, column } = passage;
+  const boxRef = useRef<HTMLDivElement>(null);
+  const cellRef = useRef<HTMLTableCellElement>(null);
+  useEffect(() => {
+    // A schedule is wider than a phone: bring the value's cell into view inside the row's own scrolling box.
+    const box = boxRef.current;
+    const cell = cellRef.current;
+    if (box && cell) box.scrollLeft = Math.max(0, cell.offsetLeft - (box.clientWidth - cell.offsetWidth) / 2);
+  }, []);
   return (
-    <div className="overflow-x-auto rounded-md border" role="region" aria-label={text.tableCaption(where)} tabIndex={0}>
+    <div ref={boxRef} className="overflow-x-auto rounded-md border" role="region" aria-label={text.tableCaption(where)} tabIndex={0}>
       <table className="w-full text-xs">
         {table.caption ? <caption className="px-2 py-1.5 text-left font-medium">{table.caption}</caption> : null}
         <thead className="bg-muted/60">
@@ -39,7 +47,7 @@ function RowPassage({ passage, where }: { passage: Extract<SourcePassage, { kind
         <tbody>
           <tr className="bg-warning/15">
             {row.cells.map((cell, index) => (
-              <td key={index} className="whitespace-nowrap px-2 py-1.5">
+              <td key={index} ref={index === column ? cellRef : undefined} className="whitespace-nowrap px-2 py-1.5">
                 {/* The value's own cell is marked; without a known column the whole row is the source. */}
                 {column === undefined || column === index ? <mark className="rounded-sm bg-warning/60 px-0.5 text-foreground">{cell}</mark> : cell}
               </td>
