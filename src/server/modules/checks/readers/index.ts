@@ -3,7 +3,6 @@ import { readCsv } from './csv';
 import { readDocx } from './docx';
 import { isAsciiDxf, isBinaryDxf, readDxf } from './dxf';
 import { readFailure } from './errors';
-import { readIfc } from './ifc';
 import { readPdf } from './pdf';
 import { isIfcStep } from './step-text';
 import { readXlsx } from './xlsx';
@@ -96,8 +95,11 @@ export async function readDocument(data: Uint8Array, fileName: string, options: 
       return readDocx(data, { maxInflatedBytes: options.maxInflatedBytes });
     case 'xlsx':
       return readXlsx(data, { maxInflatedBytes: options.maxInflatedBytes });
-    case 'ifc':
+    case 'ifc': {
+      // web-ifc's schema tables take over 100 MB once imported: only a process that reads a model pays for them.
+      const { readIfc } = await import('./ifc');
       return readIfc(data, decodeText(data) ?? '');
+    }
     case 'dxf':
       return readDxf(decodeText(data) ?? '');
     case 'binary_dxf':
