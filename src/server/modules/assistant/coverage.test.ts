@@ -260,6 +260,8 @@ describe('coverage decisions end to end over the bundled 49 CFR corpus', () => {
     ['A towboat pushing barges hit a pier of our river bridge. What do the bridge rules require?', '237.105'],
     // "max" frames what is asked; "4-degree" belongs to its figure; "versus" is no topic.
     ['What is the max distance between pipe carriers for interlocking pipe lines on a 4-degree curve versus tangent track?', '236.17'],
+    // Whether it is "a violation" is what every rule answers; wiring is the regulation's circuits.
+    ["How much current to ground on the wiring of a crossing's lights and gates is a violation?", '234.213'],
   ])('does not decline field talk the regulation words otherwise: %s', async (question, section) => {
     const answer = await ask(question);
     expect(answer.coverage.status).not.toBe('not_covered');
