@@ -308,6 +308,13 @@ describe('coverage decisions end to end over the bundled 49 CFR corpus', () => {
     expect(first).toContain('[49 CFR 214.527(c)(5)]');
   });
 
+  it('answers a question for a kind of figure from the sibling section that states it', async () => {
+    const answer = await ask('How frequently must roadway workers be given on-track safety training?');
+    expect(answer.ranked[0]!.section).toBe('214.343');
+    expect(answer.citations.map((c) => c.section)).toContain('214.343');
+    expect(answer.response.split('\n')[0]).toMatch(/once every calendar year/);
+  });
+
   it('says what it does not address when a question is partly covered', async () => {
     const answer = await ask(PHASED_ARRAY);
     expect(answer.coverage.status).toBe('partial');

@@ -29,6 +29,10 @@ describe('railway vocabulary', () => {
     expect(expandWithVocabulary('a ground on the wiring for the lights and gates')).toEqual(expect.arrayContaining(['circuit', 'warning', 'system']));
   });
 
+  it('reads "how frequently" as "how often"', () => {
+    expect(expandWithVocabulary('How frequently must gates be inspected?')).toEqual(expandWithVocabulary('How often must gates be inspected?'));
+  });
+
   it('reads looking something over as an inspection or a review', () => {
     expect(expandWithVocabulary('Nobody has looked at the trestles since')).toEqual(expect.arrayContaining(['inspection', 'bridges']));
     expect(expandWithVocabulary('Who has to look over the reports?')).toEqual(['review', 'inspect']);

@@ -110,6 +110,7 @@ export const RAILWAY_VOCABULARY: Record<string, string[]> = {
   lapses: ['expiration', 'expires'],
   lapsed: ['expired'],
   'how often': ['frequency', 'interval', 'each', 'least'],
+  'how frequently': ['frequency', 'interval', 'each', 'least'],
   'how soon': ['within', 'hours', 'immediately'],
   'how close': ['distance', 'feet', 'within'],
   // Electrical terms as UK and Australian engineers use them.
