@@ -260,6 +260,8 @@ describe('coverage decisions end to end over the bundled 49 CFR corpus', () => {
     ['A towboat pushing barges hit a pier of our river bridge. What do the bridge rules require?', '237.105'],
     // "max" frames what is asked; "4-degree" belongs to its figure; "versus" is no topic.
     ['What is the max distance between pipe carriers for interlocking pipe lines on a 4-degree curve versus tangent track?', '236.17'],
+    // Whether it is "a violation" is what every rule answers; wiring is the regulation's circuits.
+    ["How much current to ground on the wiring of a crossing's lights and gates is a violation?", '234.213'],
   ])('does not decline field talk the regulation words otherwise: %s', async (question, section) => {
     const answer = await ask(question);
     expect(answer.coverage.status).not.toBe('not_covered');
@@ -304,6 +306,13 @@ describe('coverage decisions end to end over the bundled 49 CFR corpus', () => {
     const first = answer.response.split('\n')[0]!;
     expect(first).toContain('24 hours');
     expect(first).toContain('[49 CFR 214.527(c)(5)]');
+  });
+
+  it('answers a question for a kind of figure from the sibling section that states it', async () => {
+    const answer = await ask('How frequently must roadway workers be given on-track safety training?');
+    expect(answer.ranked[0]!.section).toBe('214.343');
+    expect(answer.citations.map((c) => c.section)).toContain('214.343');
+    expect(answer.response.split('\n')[0]).toMatch(/once every calendar year/);
   });
 
   it('says what it does not address when a question is partly covered', async () => {

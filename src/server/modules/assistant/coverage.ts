@@ -54,7 +54,7 @@ const FUNCTION_WORDS = new Set(
     'onto upon across around beside besides toward towards via per within without instead since unless whether whatever whenever wherever',
     'anyone anybody nobody someone somebody everyone everybody anything something nothing everything either neither else ever also yet still',
     'options option choices alternatives versus vs',
-    'legal legally illegal illegally lawful lawfully unlawful mandatory compulsory obligatory allowed permitted permissible okay ok acceptable',
+    'legal legally illegal illegally lawful lawfully unlawful mandatory compulsory obligatory allowed permitted permissible okay ok acceptable violation violations',
     'even never just really actually already always sometimes usually become becomes became becoming',
   ]
     .join(' ')

@@ -204,7 +204,7 @@ const ASKED_KINDS: [RegExp, RegExp][] = [
 ];
 
 /** Whether a line gives the kind of figure the question asks for (figures in words read as digits); undefined when it asks for no kind. */
-function askedFigureKind(question: string): ((line: string) => boolean) | undefined {
+export function askedFigureKind(question: string): ((line: string) => boolean) | undefined {
   const kind = ASKED_KINDS.find(([asks]) => asks.test(question))?.[1];
   return kind && ((line: string) => kind.test(withDigits(line)));
 }

@@ -14,6 +14,7 @@ import { splitSentences, type TableRow } from './clause-sentences';
 import { assessCoverage, questionConcepts, type CoverageResult } from './coverage';
 import { citationLabel, clausesFoundDoNotAddress, excerpt, notFoundSentence } from './citation-policy';
 import { ASKS_FOR_LIST, directAnswer, MAX_LIST_CHARS, type DirectAnswer } from './direct-answer';
+import { sectionStatingAskedFigure } from './figure-rerank';
 import { listItemsUnder, pinpointOf, type ListItem } from './pinpoint';
 
 export interface AnswerInput {
@@ -269,12 +270,22 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<Answer
     ),
   ]);
   const typed = result.exactRefs.length > 0;
-  const top = result.sections[0];
+  let top = result.sections[0];
   const topWords = top ? words.get(top.section) : undefined;
   const first = assessCoverage(input.question, concepts, topWords ? [topWords] : []);
   // Fused with similarity of meaning, the first section need not be the best by its words.
   const strongest = Math.max(0, ...result.sections.map((s) => s.score));
   if (!top || (!typed && (strongest < ANSWER_THRESHOLD || first.status === 'not_covered'))) return declined(input, result, first, retrieved);
+  // A question for a kind of figure is answered by the near runner-up that states it, if the first does not (and it addresses the question too).
+  const stating = typed ? top : sectionStatingAskedFigure(input.question, result.sections, result);
+  if (stating && stating !== top) {
+    for (const [section, w] of await sectionWords(db, input.standardCode, [stating.section])) words.set(section, w);
+    const own = words.get(stating.section);
+    if (own && assessCoverage(input.question, concepts, [own]).status !== 'not_covered') {
+      result.sections = [stating, ...result.sections.filter((s) => s !== stating)];
+      top = stating;
+    }
+  }
 
   const context: PickContext = {
     terms: result.terms,

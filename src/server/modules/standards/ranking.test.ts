@@ -3,11 +3,14 @@ import { DerivationIndex } from './morphology';
 import {
   clauseScore,
   EXACT_REF_BONUS,
+  MISSING_SUBJECT_FACTOR,
   NARROWER_SCOPE_FACTOR,
   narrowerScopes,
   rankSections,
   scopeFit,
   selectingTerms,
+  subjectFit,
+  subjectPhrases,
   termCounts,
   type CorpusStats,
   type RankedClause,
@@ -199,5 +202,45 @@ describe('scopeFit', () => {
     expect(rankSections(rows, query(words), s, context)[0]!.section).toBe('232.219');
     const named = rankSections(rows, query([...words, 'tourist']), s, context);
     expect(named[0]!.score).toBeCloseTo(named[1]!.score, 9);
+  });
+});
+
+describe('subject phrases', () => {
+  // "Timing relays and timing devices." and "Time releases, timing relays and timing devices." hold "time relay";
+  // "on-track safety" stands in many headings.
+  const s = stats({
+    headingPhrases: new Map([
+      ['234.265', new Set(['time relay', 'time devic'])],
+      ['236.109', new Set(['time releas', 'time relay', 'time devic'])],
+    ]),
+    headingPhraseFrequency: new Map([
+      ['time relay', 2],
+      ['time devic', 3],
+      ['on-track safeti', 12],
+    ]),
+  });
+
+  it('takes a phrase of the question that a few headings hold as the subject it names', () => {
+    expect(subjectPhrases(s, [['time', 'relay'], ['relay', 'test']])).toEqual([['time', 'relay']]);
+    expect(subjectPhrases(s, [['time', 'devic'], ['on-track', 'safeti']])).toEqual([]);
+  });
+
+  it('ranks down a section that never uses the subject, in its heading or its text', () => {
+    const subject: [string, string][] = [['time', 'relay']];
+    const words = ['time', 'relay'];
+    expect(subjectFit(subject, [termCounts("'relay':1A,5 'time':9", words)])).toBe(MISSING_SUBJECT_FACTOR);
+    expect(subjectFit(subject, [termCounts("'relay':1A", words), termCounts("'relay':4 'time':3", words)])).toBe(1);
+    expect(subjectFit([], [termCounts("'relay':1A", words)])).toBe(1);
+  });
+
+  it('puts the section about the subject before a sibling that shares its words and more', () => {
+    const words = ['time', 'relay', 'test', 'interv'];
+    const rows = [
+      { clause: clause('234.263', 10, 'r'), counts: termCounts("'relay':1A,6 'test':8 'interv':12 'time':20", words) },
+      { clause: clause('234.265', 9.5, 't'), counts: termCounts("'time':1A 'relay':2A,7 'test':9", words) },
+    ];
+    const context = { classes: [] as number[], exactIds: new Set<string>(), similarity: new Map<string, number>() };
+    expect(rankSections(rows, query(words), s, context)[0]!.section).toBe('234.263');
+    expect(rankSections(rows, query(words, { phrases: [['time', 'relay']] }), s, context)[0]!.section).toBe('234.265');
   });
 });

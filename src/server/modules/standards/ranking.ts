@@ -45,6 +45,9 @@ export interface CorpusStats {
   /** Each section's heading words, with the share of headings each word appears in. */
   headingTerms: Map<string, string[]>;
   headingFrequency: Map<string, number>;
+  /** Each section's heading phrases (two adjacent heading lexemes, "time relay"), and in how many headings each phrase stands. */
+  headingPhrases?: Map<string, Set<string>>;
+  headingPhraseFrequency?: Map<string, number>;
   /** Sections of a subpart about a narrower subject, with the rare words of its title that name it (see `narrowerScopes`). */
   narrowerScope?: Map<string, string[]>;
   /** Sections of subparts that apply only from a track class up ("Track Classes 6 and Higher"). */
@@ -84,6 +87,10 @@ export const NARROWER_SCOPE_FACTOR = 0.8;
 export const OTHER_CLASS_FACTOR = 0.3;
 /** …or when it names none: most track is of the lower classes, and a question about the others says so. */
 export const UNNAMED_CLASS_FACTOR = 0.7;
+/** A phrase of the question that at most this many headings of the library hold names a subject ("timing relays")… */
+export const RARE_HEADING_PHRASE = 2;
+/** …and a section that never uses it scores this share (measured on the dev questions: 0.7 moved the speed table off a class question; 0.9 left "Relays." cited beside "Timing relays"). */
+export const MISSING_SUBJECT_FACTOR = 0.85;
 /** The usual reciprocal rank fusion constant: damps the difference between the first few ranks. */
 export const RRF_K = 60;
 /** Added to the score of a section whose ref the question types: it comes first whatever the words say. */
@@ -133,6 +140,30 @@ export function headingCoverage(stats: CorpusStats, section: string, terms: Map<
     covered += idf * (terms.get(word) ?? 0);
   }
   return total > 0 ? covered / total : 0;
+}
+
+/** The key of a phrase: its two lexemes in order. */
+export const phraseKey = ([a, b]: [string, string]) => `${a} ${b}`;
+
+/**
+ * The question's phrases that name a subject: a phrase that a few headings hold ("timing
+ * relays", "excepted track"), not one many share ("on-track safety", "grade crossing").
+ */
+export function subjectPhrases(stats: CorpusStats, phrases: [string, string][]): [string, string][] {
+  return phrases.filter((p) => {
+    const n = stats.headingPhraseFrequency?.get(phraseKey(p)) ?? 0;
+    return n > 0 && n <= RARE_HEADING_PHRASE;
+  });
+}
+
+/**
+ * Below 1 for a section that never uses a subject the question names by its phrase: a question
+ * about "timing relays" is not answered by "Relays.", which speaks of relays but never of timing
+ * relays; the section that holds the phrase, in its heading or its text, may answer.
+ */
+export function subjectFit(subjects: [string, string][], counts: Map<string, TermCounts>[]): number {
+  if (subjects.length === 0) return 1;
+  return subjects.some((p) => counts.some((c) => hasPhrase(c, p))) ? 1 : MISSING_SUBJECT_FACTOR;
 }
 
 /** A section with its heading, subpart title and the title's lexemes. */
@@ -297,6 +328,7 @@ export function rankSections(scored: ScoredClause[], query: RankingQuery, stats:
     if (list) list.push(item);
     else bySection.set(key, [item]);
   }
+  const subjects = subjectPhrases(stats, query.phrases);
   const sections: RankedSection[] = [...bySection.values()].map((items) => {
     items.sort((a, b) => b.clause.score - a.clause.score);
     const list = items.map((i) => i.clause);
@@ -319,7 +351,7 @@ export function rankSections(scored: ScoredClause[], query: RankingQuery, stats:
     if (query.discipline && first.discipline === query.discipline) score *= DISCIPLINE_BOOST;
     // Long sections (definitions, tables) dilute a paragraph that answers exactly: blend in the best one.
     score = SECTION_SHARE * score + (1 - SECTION_SHARE) * first.score;
-    score *= (1 + HEADING_COVERAGE_BOOST * headingCoverage(stats, first.section, query.terms)) * applicability(stats, first.section, context.classes) * scopeFit(stats, first.section, query.terms);
+    score *= (1 + HEADING_COVERAGE_BOOST * headingCoverage(stats, first.section, query.terms)) * applicability(stats, first.section, context.classes) * scopeFit(stats, first.section, query.terms) * subjectFit(subjects, items.map((i) => i.counts));
     if (list.some((c) => context.exactIds.has(c.id))) score += EXACT_REF_BONUS;
     const nearest = Math.max(...list.map((c) => context.similarity.get(c.id) ?? -1));
     return { section: first.section, heading: first.heading, score, clauses: list, ...(nearest > -1 ? { similarity: nearest } : {}) };

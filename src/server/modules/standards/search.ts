@@ -7,6 +7,7 @@ import {
   CANDIDATES,
   clauseScore,
   narrowerScopes,
+  phraseKey,
   RARE_SCOPE_SHARE,
   rankSections,
   selectingTerms,
@@ -116,6 +117,20 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
     from ${searchedClauses(standardCode)} c where subpart is not null and subpart !~* '^appendix'`);
   const subparts = await queryRows<{ section: string; subpart: string }>(db, sql`
     select distinct section, subpart from ${searchedClauses(standardCode)} c where subpart ~* ${APPLIES_FROM_CLASS.source}`);
+  const headingLexemes = await queryRows<{ section: string; lexeme: string; positions: number[] }>(db, sql`
+    select h.section, v.lexeme, v.positions::int[] as positions
+    from (select distinct section, heading from ${searchedClauses(standardCode)} c where section !~* 'appendix') h,
+      unnest(to_tsvector('english', ${splitSlashes(sql`h.heading`)})) as v`);
+  // Sections' headings name their subjects; an appendix's ("Procedures for Approval of Rear End Marking Devices") names a procedure.
+  const headingPhrases = new Map<string, Set<string>>();
+  const headingPhraseFrequency = new Map<string, number>();
+  const bySection = new Map<string, Lexeme[]>();
+  for (const row of headingLexemes) bySection.set(row.section, [...(bySection.get(row.section) ?? []), { lexeme: row.lexeme, positions: row.positions }]);
+  for (const [section, lexemes] of bySection) {
+    const keys = new Set(phrasesOf(lexemes).map(phraseKey));
+    headingPhrases.set(section, keys);
+    for (const key of keys) headingPhraseFrequency.set(key, (headingPhraseFrequency.get(key) ?? 0) + 1);
+  }
   const headingTerms = new Map<string, string[]>();
   const headingFrequency = new Map<string, number>();
   for (const { section, word } of headings) {
@@ -138,6 +153,8 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
     sectionFrequency: new Map(sectionWords.map((w) => [w.word, Number(w.n)])),
     headingTerms,
     headingFrequency,
+    headingPhrases,
+    headingPhraseFrequency,
     narrowerScope: narrowerScopes(scopes, (w) => (documentFrequency.get(w) ?? 0) < RARE_SCOPE_SHARE * (totals[0]?.n ?? 0)),
     lowestClass,
     derivations: new DerivationIndex(words.map((w) => w.word)),
@@ -182,7 +199,7 @@ function previousQuestion(options: Pick<SearchOptions, 'question' | 'context'>):
   return [...(options.context ?? [])].reverse().find((m) => m.role === 'user' && m.content.trim() !== options.question.trim())?.content;
 }
 
-/** Pairs of the question's words that stand together ("timing relays", "field welds"), by lexeme. */
+/** Pairs of words that stand together in a question or heading ("timing relays", "field welds"), by lexeme. */
 function phrasesOf(rows: Lexeme[]): [string, string][] {
   const byPosition = rows.flatMap((r) => r.positions.map((p) => ({ p, lexeme: r.lexeme }))).sort((a, b) => a.p - b.p);
   const pairs: [string, string][] = [];

@@ -18,6 +18,21 @@ describe('railway vocabulary', () => {
     expect(expandWithVocabulary('Bad-order car')).toEqual(['defective', 'non-complying']);
   });
 
+  it('finds a phrase inside words joined by hyphens, once', () => {
+    expect(expandWithVocabulary('Is that a hurt-on-the-clock case?')).toEqual(expect.arrayContaining(['on', 'duty']));
+    expect(expandWithVocabulary('A bad-order car')).toEqual(['defective', 'non-complying']);
+  });
+
+  it("reads an employee's own vehicle and the trip to work as the regulation does", () => {
+    expect(expandWithVocabulary('He backed his pickup into a pole')).toEqual(['motor', 'vehicle']);
+    expect(expandWithVocabulary('in the employee parking before her shift')).toEqual(expect.arrayContaining(['parking', 'lot', 'commuting']));
+    expect(expandWithVocabulary('a ground on the wiring for the lights and gates')).toEqual(expect.arrayContaining(['circuit', 'warning', 'system']));
+  });
+
+  it('reads "how frequently" as "how often"', () => {
+    expect(expandWithVocabulary('How frequently must gates be inspected?')).toEqual(expandWithVocabulary('How often must gates be inspected?'));
+  });
+
   it('reads looking something over as an inspection or a review', () => {
     expect(expandWithVocabulary('Nobody has looked at the trestles since')).toEqual(expect.arrayContaining(['inspection', 'bridges']));
     expect(expandWithVocabulary('Who has to look over the reports?')).toEqual(['review', 'inspect']);

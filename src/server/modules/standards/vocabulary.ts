@@ -110,6 +110,7 @@ export const RAILWAY_VOCABULARY: Record<string, string[]> = {
   lapses: ['expiration', 'expires'],
   lapsed: ['expired'],
   'how often': ['frequency', 'interval', 'each', 'least'],
+  'how frequently': ['frequency', 'interval', 'each', 'least'],
   'how soon': ['within', 'hours', 'immediately'],
   'how close': ['distance', 'feet', 'within'],
   // Electrical terms as UK and Australian engineers use them.
@@ -355,6 +356,31 @@ export const RAILWAY_VOCABULARY: Record<string, string[]> = {
   'trackage rights': ['joint', 'operations'],
   'host railroad': ['joint', 'operations', 'track', 'owner'],
   'host road': ['joint', 'operations', 'track', 'owner'],
+  // Getting to and from work: an employee's own car on the company lot is no train movement.
+  pickup: ['motor', 'vehicle'],
+  'pickup truck': ['motor', 'vehicle'],
+  'own car': ['motor', 'vehicle'],
+  'own vehicle': ['motor', 'vehicle'],
+  'personal vehicle': ['motor', 'vehicle'],
+  'car park': ['parking', 'lot'],
+  'employee parking': ['parking', 'lot'],
+  'before his shift': ['commuting', 'work'],
+  'before her shift': ['commuting', 'work'],
+  'before their shift': ['commuting', 'work'],
+  'before the shift': ['commuting', 'work'],
+  'after his shift': ['commuting', 'work'],
+  'after her shift': ['commuting', 'work'],
+  'after their shift': ['commuting', 'work'],
+  'after the shift': ['commuting', 'work'],
+  'driving to work': ['commuting', 'work'],
+  'driving home': ['commuting', 'work'],
+  'on the way to work': ['commuting', 'work'],
+  'on his way in': ['commuting', 'work'],
+  'on her way in': ['commuting', 'work'],
+  // Wiring and what it works, as the signal department says it.
+  wiring: ['circuit', 'wire'],
+  'lights and gates': ['warning', 'system'],
+  'flashers and gates': ['warning', 'system'],
   // Saying things over the radio.
   pronounce: ['pronounced', 'statement'],
   say: ['statement', 'pronounced'],
@@ -371,9 +397,13 @@ export interface VocabularyMatch {
 /** The vocabulary's phrases a question uses, with the standard's words for each. */
 export function vocabularyMatches(question: string): VocabularyMatch[] {
   const text = ` ${question.toLowerCase().replace(/[^a-z0-9\-/ ]+/g, ' ').replace(/\s+/g, ' ')} `;
-  return Object.entries(RAILWAY_VOCABULARY)
-    .filter(([phrase]) => text.includes(` ${phrase.replace(/_/g, '-')} `))
+  // Words joined by hyphens into one ("a hurt-on-the-clock case") still say each phrase they hold.
+  const unhyphenated = text.replace(/-/g, ' ');
+  const matches = Object.entries(RAILWAY_VOCABULARY)
+    .filter(([phrase]) => text.includes(` ${phrase.replace(/_/g, '-')} `) || (phrase.includes(' ') && unhyphenated.includes(` ${phrase} `)))
     .map(([phrase, terms]) => ({ phrase: phrase.replace(/_/g, '-'), terms }));
+  // "bad-order" and "bad order" are one word matched twice.
+  return matches.filter((m, i) => !matches.slice(0, i).some((o) => o.terms.join(' ') === m.terms.join(' ')));
 }
 
 /** The extra terms the vocabulary adds to a question (lower-case words). */
