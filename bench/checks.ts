@@ -9,6 +9,7 @@
  *   BENCH_RUNS (default 5)   checks per file, one after the other
  *   BENCH_SAMPLES (default ../shared/design-samples)   the design samples' folder
  *   BENCH_PORT (default 3195)   the port the server listens on, so that two checkouts can bench side by side
+ *   BENCH_DATABASE_URL (default: none, the embedded PGlite)   a PostgreSQL server to run on instead, so the server's memory is measured without the database's
  *   CHROMIUM_PATH (default /usr/bin/chromium)   prints the generated report to PDF (cached in the temp folder)
  *
  * Targets (issue 17): the 100-page document done in ≤ 10 s at p95; memory growth under 200 MB.
@@ -265,7 +266,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     SIGNUP_ENABLED: 'true',
     LOG_LEVEL: 'warn',
     ADMIN_PASSWORD: 'Bench-Admin-Passw0rd',
-    DATABASE_URL: '',
+    // Embedded PGlite by default (its memory is the server's); BENCH_DATABASE_URL measures on a PostgreSQL server.
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
