@@ -102,8 +102,14 @@ function nameOf(value: StatedQuantity): QuantityName {
 /** Findings for every design value a paragraph states that a requirement limits. */
 export function checkParagraph(block: ParagraphBlock, facts: DocumentFacts, scope: ClassScope, requirements: LoadedRequirement[]): DraftFinding[] {
   const findings: DraftFinding[] = [];
+  // "The lead is Class 2 track. Its sharpest curve carries …": a class one sentence names goes on for the
+  // sentences after it in the paragraph that name none, nearer than the section's or document's class.
+  let paragraphScope = scope;
   for (const sentence of splitSentences(block.text)) {
     const reading = readSentence(sentence.text);
+    const scope = paragraphScope;
+    const named = new Set(trackClassesNamed(sentence.text).map((c) => c.trackClass));
+    if (named.size === 1) paragraphScope = { ...paragraphScope, sectionClass: [...named][0]! };
     for (const value of reading.values) {
       if (value.role !== 'value') continue;
       const converted = toLimitUnit(value.quantity.value, value.quantity.unit);

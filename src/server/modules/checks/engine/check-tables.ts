@@ -24,11 +24,13 @@ import {
 } from './values';
 import {
   approvalIn,
+  approvalStatedIn,
   columnRole,
   qualifierHolds,
   quantityNamed,
   trackConditionIn,
   trackClassIn,
+  trainTypeIn,
   type ColumnRole,
   type Geometry,
   type QuantityName,
@@ -539,7 +541,14 @@ function rowContext(table: TableBlock, row: TableRow, roles: (ColumnRole | undef
   if (declared !== undefined && (!hasClassColumn || !row.cells.some((c, i) => roles[i]?.kind === 'trackClass' && c.trim()))) context.trackClass = declared;
   roles.forEach((role, index) => {
     const text = (row.cells[index] ?? '').trim();
-    if (!role || !text) return;
+    if (!text) return;
+    if (!role) {
+      // A column titled for the vehicle ("Passenger equipment", "Rolling stock") may still state its FRA approval in the cell.
+      const stated = approvalStatedIn(text);
+      const trainType = trainTypeIn(table.columns[index] ?? '') ?? 'any';
+      if (stated && !context.approval[trainType]) context.approval[trainType] = stated;
+      return;
+    }
     if (role.kind === 'trackClass') {
       const found = trackClassIn(text);
       if (found === undefined || (context.trackClass !== undefined && context.trackClass !== found)) {

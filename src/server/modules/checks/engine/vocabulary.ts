@@ -91,7 +91,8 @@ export type ColumnRole =
 export function columnRole(title: string, unit: string | null): ColumnRole | undefined {
   const t = lower(title);
   const u = normaliseUnit(unit) ?? normaliseUnit(/\b(mph|km\/h|in|mm|ft|m)\b\.?$/.exec(t)?.[1]);
-  if (/\bclass\b/.test(t) && !/\bvehicle\b|\bcar\b/.test(t)) return { kind: 'trackClass' };
+  // Report generators abbreviate the title ("FRA Cls", "Trk cl.").
+  if (/\bclass\b|\bcls\b|\bcl\b\.?$/.test(t) && !/\bvehicle\b|\bcar\b/.test(t)) return { kind: 'trackClass' };
   if (/^(?:location|geometry|alignment type|track geometry|curve\/tangent|tangent\/curve|element|track condition|condition|track type)$/.test(t))
     return { kind: 'geometry' };
   if (/\bdegree of curv|^d\b|^dc\b|\bcurvature\b/.test(t)) return { kind: 'degree' };
@@ -128,7 +129,7 @@ export function geometryIn(text: string): Geometry | undefined {
 }
 
 const NOT_APPROVED =
-  /\bpending\b|\bnot (?:yet )?(?:been )?(?:fra[- ])?approved\b|\bno (?:fra )?approval\b|\bwithout (?:fra )?approval\b|\bunapproved\b|\bapplied for\b|\bapplication\b|\b(?:will|to|shall|intends to) apply\b|\bawaiting\b|\bbefore (?:fra )?approval\b|^(?:no|false|none)$/;
+  /\bpending\b|\bnot (?:yet )?(?:been )?(?:fra[- ])?approved\b|\bno (?:fra )?approval\b|\bwithout (?:fra )?approval\b|\bunapproved\b|\bapplied for\b|\bapplication\b|\b(?:will|to|shall|intends to) apply\b|\bawait(?:ing|ed)\b|\brequested\b|\boutstanding\b|\bunder review\b|\bsought\b|\bto be (?:obtained|sought|requested)\b|\bbefore (?:fra )?approval\b|^(?:no|false|none)$/;
 const APPROVED =
   /\bfra[- ]approved\b|\bapproved by (?:the )?(?:fra|federal railroad administration)\b|\bfra approval\b|\bhas been approved\b|\bwas approved\b|\bapproved for\b|\bfra (?:approval )?(?:letter|waiver)\b|^(?:yes|true|approved)$/;
 
@@ -298,4 +299,14 @@ export function featuresIn(text: string): string[] {
   if (/\byard tracks?\b|\bindustry tracks?\b|\bspurs?\b|\bconnecting tracks?\b|\binterchange tracks?\b|\bother than main/.test(t))
     features.push('other than main track and sidings');
   return [...new Set(features)];
+}
+
+/**
+ * An approval stated in a cell of a column not titled for approvals ("Rolling stock: Series 9,
+ * FRA-approved Eu 5 in."): only a cell that speaks of FRA or an approval counts, so that a remark
+ * like "no" or "application of spirals" is never read as one.
+ */
+export function approvalStatedIn(text: string): { approved: boolean; euIn?: number } | undefined {
+  if (!/\bfra\b|\bapprov|\bqualif/i.test(text)) return undefined;
+  return approvalIn(text);
 }
