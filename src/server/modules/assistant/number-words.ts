@@ -1,31 +1,10 @@
+import { TENS, UNITS } from '../../lib/number-words';
 /**
  * Figures written out in words, as regulations write them ("three-eighths of an inch", "one
  * and one-half inches", "twenty-four hours"), as digits, so an answer's first line shows the
  * figure an engineer looks for: "3/8 inch", "1 1/2 inches", "24 hours".
  */
 
-const UNITS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const DENOMINATORS: Record<string, number> = {
   half: 2,
   halves: 2,

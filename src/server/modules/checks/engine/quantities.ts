@@ -1,3 +1,5 @@
+import { TENS, UNITS } from '../../../lib/number-words';
+
 /**
  * The quantities a sentence states, as engineers write them: `7 1/2 in.`, `7½ in`, `1/4 in.`,
  * `4 ft 8 1/2 in.`, `191 mm`, `60 mph`, `97 km/h`, `18 seconds`, `548 days`, `an 18-month cycle`,
@@ -22,31 +24,8 @@ export interface Quantity {
 }
 
 const VULGAR: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅛': 0.125, '⅜': 0.375, '⅝': 0.625, '⅞': 0.875 };
-const WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  sixty: 60,
-};
+/** Figures written out in words ("twelve crossties", "thirty days"). */
+const WORDS: Readonly<Record<string, number>> = { ...UNITS, ...TENS };
 
 /** Unit words as written → the unit name; the longest spellings first so that `inches` is not read as `in`. */
 const UNIT_WORDS: readonly [RegExp, string][] = [
