@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { LlmConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { RankedClause } from '../standards/search';
@@ -6,6 +6,7 @@ import type { AnswerHooks, AnswerProvider } from './answer-provider';
 import { citationLabel, excerpt, notAddressedSentence, notFoundSentence } from './citation-policy';
 import { answerQuestion, type Answer, type AnswerCitation, type AnswerCoverage, type AnswerInput } from './extractive-answer';
 import { checkQuotedSentences, removedSentencesNote, type RemovedSentence } from './quote-check';
+import { createLlmClient } from '../../lib/llm-client';
 
 /** The longest clause text put in the prompt; longer clauses are cut at a word. */
 const PROMPT_CLAUSE_CHARS = 4000;
@@ -133,17 +134,7 @@ export function finishGenerativeAnswer(modelText: string, input: AnswerInput, ex
  * answer with no sentence that holds up → the extractive answer.
  */
 export function createGenerativeAnswerProvider(settings: LlmConfig, log: LlmLogger, options: { maxRetries?: number } = {}): AnswerProvider {
-  const client = new OpenAI({
-    baseURL: settings.baseUrl,
-    apiKey: settings.apiKey,
-    // config.ts is the only reader of the environment: nothing from OPENAI_* variables.
-    organization: null,
-    project: null,
-    webhookSecret: null,
-    timeout: settings.timeoutMs,
-    maxRetries: options.maxRetries ?? 1,
-    logLevel: 'off',
-  });
+  const client = createLlmClient(settings, { maxRetries: options.maxRetries ?? 1 });
 
   async function generate(messages: OpenAI.Chat.ChatCompletionMessageParam[], hooks: AnswerHooks): Promise<string> {
     // The client's timeout covers the wait for the response; this bounds the whole stream.

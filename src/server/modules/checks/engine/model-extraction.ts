@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { z } from 'zod';
 import type { DocumentContent } from '../../../../shared/schemas/document-content';
 import { REQUIREMENT_PARAMETERS, requirementParameterSchema, type RequirementParameter } from '../../../../shared/schemas/requirements';
@@ -7,6 +7,7 @@ import { findQuantities } from './quantities';
 import { splitSentences } from './sentences';
 import { readSentence } from './statements';
 import { toLimitUnit } from './values';
+import { createLlmClient } from '../../../lib/llm-client';
 
 /**
  * The optional model pass (issue 17, item 3): where a sentence states figures the reader could
@@ -122,17 +123,7 @@ function jsonIn(text: string): unknown {
 export async function proposeValues(content: DocumentContent, settings: LlmConfig): Promise<ProposedValue[]> {
   const sentences = sentencesForModel(content);
   if (sentences.length === 0) return [];
-  const client = new OpenAI({
-    baseURL: settings.baseUrl,
-    apiKey: settings.apiKey,
-    // config.ts is the only reader of the environment: nothing from OPENAI_* variables.
-    organization: null,
-    project: null,
-    webhookSecret: null,
-    timeout: settings.timeoutMs,
-    maxRetries: 1,
-    logLevel: 'off',
-  });
+  const client = createLlmClient(settings);
   const completion = await client.chat.completions.create({ model: settings.model, messages: buildExtractionPrompt(sentences), temperature: 0 });
   return keepVerifiedProposals(content, jsonIn(completion.choices[0]?.message.content ?? ''));
 }

@@ -1,5 +1,5 @@
-import OpenAI from 'openai';
 import type { LlmConfig } from '../../../config';
+import { createLlmClient } from '../../../lib/llm-client';
 
 /** What the classifier decided; `undefined` from `classify` means it could not decide (error, timeout, nonsense). */
 export interface LlmVerdict {
@@ -62,17 +62,7 @@ export function parseVerdict(text: string): LlmVerdict | undefined {
  * decision to the other checks, and is logged.
  */
 export function createLlmClassifier(settings: LlmConfig, log: ClassifierLogger): LlmClassifier {
-  const client = new OpenAI({
-    baseURL: settings.baseUrl,
-    apiKey: settings.apiKey,
-    // config.ts is the only reader of the environment: nothing from OPENAI_* variables.
-    organization: null,
-    project: null,
-    webhookSecret: null,
-    timeout: Math.min(settings.timeoutMs, MAX_TIMEOUT_MS),
-    maxRetries: 0,
-    logLevel: 'off',
-  });
+  const client = createLlmClient(settings, { timeoutMs: Math.min(settings.timeoutMs, MAX_TIMEOUT_MS), maxRetries: 0 });
   return {
     async classify(post) {
       try {
