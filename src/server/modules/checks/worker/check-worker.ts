@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { describeError } from '../readers/errors';
-import { checkDocument } from '../engine';
+import { checkDocument } from '../engine/check-document';
 import { proposeValues, type ProposedValue } from '../engine/model-extraction';
 import { DocumentReadError, readDocument } from '../readers';
 import type { CheckJob, CheckWorkerMessage } from './protocol';

@@ -2,7 +2,7 @@ import type { CheckResult } from '../../../../shared/schemas/checks';
 import type { DocumentContent } from '../../../../shared/schemas/document-content';
 import type { DocumentReadFailure } from '../readers';
 import type { LlmConfig } from '../../../config';
-import type { CheckLibrary } from '../engine';
+import type { CheckLibrary } from '../engine/check-document';
 
 /** What the runner asks a check worker to do: read one document and check it. */
 export interface CheckJob {
