@@ -146,6 +146,16 @@ describe('checking statements', () => {
     });
   });
 
+  it('superelevation named as the elevation of a rail or a raised high rail, never a reverse or unbalanced elevation', () => {
+    expect(one(check('On Class 3 track the bridge curve carries a design elevation of 7 1/2 in.'), 'outside_rail_elevation')).toMatchObject({
+      verdict: 'non_conformance',
+      requirement: { ref: '213.57(a)' },
+    });
+    expect(one(check('Through the Class 2 reverse curves the high rail will be raised 6 in.'), 'outside_rail_elevation').verdict).toBe('conforms');
+    expect(one(check('At the Class 5 bridge approach the outer rail elevation is set to 6 3/4 in.'), 'outside_rail_elevation').verdict).toBe('conforms');
+    expect(of(check('Class 4 curve speeds assume 3 in. of unbalanced elevation.'), 'outside_rail_elevation')).toEqual([]);
+  });
+
   it('restatements of the rule and numbers that are not design values make no finding', () => {
     const result = check(
       'FRA limits Class 4 track to 7 in. of superelevation.',

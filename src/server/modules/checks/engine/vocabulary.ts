@@ -235,7 +235,9 @@ export const PROSE_PARAMETERS: readonly { parameter: ProseParameter; words: RegE
   { parameter: 'cant_deficiency', words: /\bcant deficiency\b|\bunbalance\b|\bE\s?u\b/gi, units: ['in'] },
   {
     parameter: 'outside_rail_elevation',
-    words: /\bsuperelevat(?:ion|ed)\b|\bcant\b(?!\s+deficiency)|\belevation of the outside rail\b|\bouter rail elevation\b|\bE\s?a\b/gi,
+    // "an actual elevation of 7 in.", "the high rail is raised 5 in.": elevation of a rail, never a reverse or an unbalanced one, nor a height above datum.
+    words:
+      /\bsuperelevat(?:ion|ed)\b|\bcant\b(?!\s+deficiency)|(?<!\b(?:reverse|unbalanced|unbalance|ground|grade|finished|datum|track|rail)\s)\belevation\b(?!\s+(?:above|below|difference|datum|drawings?|views?))|\b(?:outside|outer|high) rail elevation\b|\b(?:outside|outer|high|elevated)\s+rail\s+(?:is\s+|will\s+be\s+|shall\s+be\s+|was\s+|being\s+)?(?:raised|elevated|set\s+up)\b|\bE\s?a\b/gi,
     units: ['in'],
   },
   { parameter: 'gage', words: /(?<!\b(?:check|face|guard|flangeway)\s)\bga(?:u)?ge\b(?![\s-]+(?:side|face|corner|line|rod|plate|point|bar))/gi, units: ['in'] },
