@@ -237,6 +237,25 @@ describe('checking statements', () => {
     expect(one(later, 'max_operating_speed', '213.57(b)').verdict).toBe('non_conformance');
   });
 
+  it('a speed set by a verb in a later clause; a name right after a figure is its own; a named DMU keeps its approval', () => {
+    // √((4 + 3)/(0.0007 × 5)) = 44.7 mph: the 3 in. is the unbalance, not a second elevation.
+    const posted = check('On Class 3 track, coal trains operate at 45 mph through curve 8, a 5°00′ curve carrying 4 in. of elevation, with a 3 in. unbalance.');
+    expect(one(posted, 'max_operating_speed', '213.57(b)')).toMatchObject({ verdict: 'non_conformance', condition: { degreeOfCurve: 5 } });
+    expect(one(posted, 'outside_rail_elevation').value).toBe(4);
+    // √((4 + 3)/(0.0007 × 2.5)) = 63.2 mph
+    const semicolon = check(
+      'Curve 21 on Class 4 track has a degree of curvature of 2°30′ and 4 in. of cant; it is posted for freight at 60 mph with Eu = 3 in.',
+    );
+    expect(one(semicolon, 'max_operating_speed', '213.57(b)')).toMatchObject({ verdict: 'conforms', condition: { degreeOfCurve: 2.5 } });
+    // √((4 + 5)/(0.0007 × 2)) = 80.2 mph, with the 5 in. FRA approved for the Bayview DMU.
+    const dmu = check(
+      'The Bayview DMU is approved by FRA for up to 6 in. of cant deficiency.',
+      'Curve 3 on Class 4 track (2°00′, Ea = 4 in.) is timetabled for the Bayview DMU at 75 mph with a cant deficiency of 5 in.',
+    );
+    expect(one(dmu, 'max_operating_speed', '213.57(b)').verdict).toBe('conforms');
+    expect(of(dmu, 'cant_deficiency').map((f) => f.verdict)).toEqual(['conforms']);
+  });
+
   it('metric figures are converted: mm, km/h, m', () => {
     expect(one(check('The superelevation on Class 4 track is limited to 185 mm.'), 'outside_rail_elevation').verdict).toBe('non_conformance');
     expect(one(check('The freight speed on Class 4 track will be 100 km/h.'), 'max_operating_speed')).toMatchObject({

@@ -44,8 +44,11 @@ const RESTATED_AFTER = new RegExp(
   String.raw`^[^;.]{0,30}?\b(?:permitted|allowed|required|allowable|prescribed|set)\s+(?:by|under|in)\s+(?:${REGULATOR})|^\s*\(\s*(?:the\s+)?(?:${REGULATOR})`,
   'i',
 );
+/** "2° or more", "2° and sharper", "2° or 3°": a range of curves, not the degree of one ("2°15′ and 3 in. of superelevation" is one). */
+const DEGREE_RANGE_AFTER = /^\s*(?:or|and)\s+(?:(?:over|more|less|above|under|sharper|flatter|greater|higher|lower|steeper)\b|\d+(?:\.\d+)?\s*(?:°|deg))/i;
 const APPROVAL_WORDS = /\bapprov\w*|\bwaiver\b/i;
-const VEHICLE = /\b(?:Series|Model|Type)\s+[A-Z0-9][\w-]*\b|\b[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*){0,2}(?=\s+vehicle type\b)/g;
+const VEHICLE =
+  /\b(?:Series|Model|Type)\s+[A-Z0-9][\w-]*\b|\b[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*){0,2}\s+(?:DMU|EMU|DEMU|MU)s?\b|\b[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*){0,2}(?=\s+vehicle type\b)/g;
 const CURVE_ID = /\bcurve\s+(?:no\.\s*)?([A-Z]{0,3}-?\d+[A-Z]?)\b/gi;
 
 /** Vehicle types a text names ("Series 200", "the Talgo 8 vehicle type"), lower-cased. */
@@ -70,6 +73,12 @@ function nameFor(text: string, q: Quantity, limitUnit: string, mentions: Paramet
   const fits = mentions.filter((m) => unitsOfParameter(m.parameter).includes(limitUnit) && m.start >= clause.start && m.end <= clause.end);
   const inside = fits.find((m) => m.start >= q.start && m.end <= q.end);
   if (inside) return inside;
+  // A name right after the figure ("4.5 in. cant deficiency", "5 in. of elevation") is its own, nearer than one before it,
+  // unless that name has a figure of its own ("… 4 in. Eu = 3 in.").
+  const adjacent = fits.find(
+    (m) => m.start >= q.end && /^\s*(?:of\s+)?$/i.test(text.slice(q.end, m.start)) && !/^\s*(?:[=:≈]|of|is|was)?\s*\d/i.test(text.slice(m.end)),
+  );
+  if (adjacent) return adjacent;
   const before = fits.filter((m) => m.end <= q.start && q.start - m.end <= NAME_REACH).at(-1);
   if (before) return before;
   // An inspection named after its frequency must follow closely: "twice a year, …, and rail testing" is another activity's.
@@ -126,7 +135,7 @@ export function readSentence(text: string): SentenceReading {
     const after = text.slice(q.end, q.end + 30);
     if (converted.unit === 'deg') {
       const lead = text.slice(Math.max(0, q.start - 25), q.start);
-      if (!/(?:greater|more|less|sharper|flatter) than\s*$|\b(?:over|under|up to|above|below|exceeding)\s*$/i.test(lead) && !/^\s*(?:or|and)\s/i.test(after))
+      if (!/(?:greater|more|less|sharper|flatter) than\s*$|\b(?:over|under|up to|above|below|exceeding)\s*$/i.test(lead) && !DEGREE_RANGE_AFTER.test(after))
         reading.degrees.push(converted.value);
       continue;
     }

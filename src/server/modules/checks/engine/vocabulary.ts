@@ -231,7 +231,13 @@ export interface ParameterMention {
  */
 export const PROSE_PARAMETERS: readonly { parameter: ProseParameter; words: RegExp; units: readonly string[] }[] = [
   { parameter: 'stated_vmax', words: /\bV\s?max\b|\bmaximum (?:allowable )?curving speed\b/g, units: ['mph'] },
-  { parameter: 'max_operating_speed', words: /\bspeeds?\b|\bMAS\b/gi, units: ['mph'] },
+  // A speed named by the verb that sets it: "signed for freight at 50 mph", "timetabled at 70 mph", "will operate at 45 mph".
+  {
+    parameter: 'max_operating_speed',
+    words:
+      /\bspeeds?\b|\bMAS\b|\b(?:signed|sign-posted|posted|timetabled|scheduled|operated|operate|operates|operating|run|runs|running|restricted|authori[sz]ed|permitted|travels?|travell?ing)\b(?=[^.;]{0,40}?\bat\s+(?:up\s+to\s+|a\s+maximum\s+of\s+)?\d)/gi,
+    units: ['mph'],
+  },
   { parameter: 'cant_deficiency', words: /\bcant deficiency\b|\bunbalance\b|\bE\s?u\b/gi, units: ['in'] },
   {
     parameter: 'outside_rail_elevation',
