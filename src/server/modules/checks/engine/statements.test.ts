@@ -218,6 +218,13 @@ describe('checking statements', () => {
     expect(one(check('Freight curving speeds use a cant deficiency Eu of 3 in.'), 'cant_deficiency').verdict).toBe('conforms');
   });
 
+  it('an FRA qualification, pending or granted, is read as the approval of the vehicle type', () => {
+    const pending = check('On Class 3 track the Series 40 railcars, still awaiting FRA qualification, are assumed to run with 4 1/2 in. of cant deficiency.');
+    expect(one(pending, 'cant_deficiency')).toMatchObject({ verdict: 'non_conformance', condition: { vehicleTypeApproved: false } });
+    const granted = check('On Class 3 track the Series 40 railcars, FRA-qualified for Eu up to 5 in., are assumed to run with 4 1/2 in. of cant deficiency.');
+    expect(one(granted, 'cant_deficiency')).toMatchObject({ verdict: 'conforms', condition: { vehicleTypeApproved: true } });
+  });
+
   it('curving speed against Vmax of § 213.57(b), from a degree of curve or a radius (ft or m)', () => {
     // √((4 + 3)/(0.0007 × 3)) = 57.7 mph
     const degree = check('Curve C-3 (3°00′, Ea = 4 in.) on Class 4 track: with Eu = 3 in. the freight speed will be 55 mph.');

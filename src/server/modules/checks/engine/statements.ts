@@ -46,7 +46,8 @@ const RESTATED_AFTER = new RegExp(
 );
 /** "2° or more", "2° and sharper", "2° or 3°": a range of curves, not the degree of one ("2°15′ and 3 in. of superelevation" is one). */
 const DEGREE_RANGE_AFTER = /^\s*(?:or|and)\s+(?:(?:over|more|less|above|under|sharper|flatter|greater|higher|lower|steeper)\b|\d+(?:\.\d+)?\s*(?:°|deg))/i;
-const APPROVAL_WORDS = /\bapprov\w*|\bwaiver\b/i;
+/** An FRA approval is also written as a qualification or a waiver ("whose FRA qualification is pending"). */
+const APPROVAL_WORDS = /\bapprov\w*|\bwaiver\b|\bqualif(?:y|ied|ication)\b/i;
 const VEHICLE =
   /\b(?:Series|Model|Type)\s+[A-Z0-9][\w-]*\b|\b[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*){0,2}\s+(?:DMU|EMU|DEMU|MU)s?\b|\b[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*){0,2}(?=\s+vehicle type\b)/g;
 const CURVE_ID = /\bcurve\s+(?:no\.\s*)?([A-Z]{0,3}-?\d+[A-Z]?)\b/gi;
@@ -127,7 +128,8 @@ export function readSentence(text: string): SentenceReading {
       }
     }
   }
-  const approvalAt = reading.approval?.approved ? text.search(/\bapprov/i) : -1;
+  const approvalAt = reading.approval?.approved ? text.search(APPROVAL_WORDS) : -1;
+  let approvalRead = false;
   for (const [i, q] of quantities.entries()) {
     if (q.conversion) continue;
     const converted = toLimitUnit(q.value, q.unit);
@@ -159,8 +161,11 @@ export function readSentence(text: string): SentenceReading {
     const lead = text.slice(Math.max(clause.start, q.start - 100), q.start);
     let role: StatedQuantity['role'] = 'value';
     if (mention.parameter === 'stated_vmax') role = 'derived';
-    else if (approvalAt >= 0 && q.start > approvalAt && q.start - approvalAt < 90 && parameter === 'cant_deficiency') role = 'approval';
-    else if (RESTATED.test(lead) || RESTATED_AFTER.test(text.slice(q.end, clause.end))) role = 'restated';
+    // The first cant deficiency after the approval is the approved one; a later one ("…, are run with 4 1/2 in.") is a design value.
+    else if (approvalAt >= 0 && !approvalRead && q.start > approvalAt && q.start - approvalAt < 90 && parameter === 'cant_deficiency') {
+      role = 'approval';
+      approvalRead = true;
+    } else if (RESTATED.test(lead) || RESTATED_AFTER.test(text.slice(q.end, clause.end))) role = 'restated';
     const stated: StatedQuantity = { quantity: q, parameter, role };
     const trainType = trainTypeNear(text, q);
     if (trainType) stated.trainType = trainType;

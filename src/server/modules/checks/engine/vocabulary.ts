@@ -131,7 +131,7 @@ export function geometryIn(text: string): Geometry | undefined {
 const NOT_APPROVED =
   /\bpending\b|\bnot (?:yet )?(?:been )?(?:fra[- ])?approved\b|\bno (?:fra )?approval\b|\bwithout (?:fra )?approval\b|\bunapproved\b|\bapplied for\b|\bapplication\b|\b(?:will|to|shall|intends to) apply\b|\bawait(?:ing|ed)\b|\brequested\b|\boutstanding\b|\bunder review\b|\bsought\b|\bto be (?:obtained|sought|requested)\b|\bbefore (?:fra )?approval\b|^(?:no|false|none)$/;
 const APPROVED =
-  /\bfra[- ]approved\b|\bapproved by (?:the )?(?:fra|federal railroad administration)\b|\bfra approval\b|\bhas been approved\b|\bwas approved\b|\bapproved for\b|\bfra (?:approval )?(?:letter|waiver)\b|^(?:yes|true|approved)$/;
+  /\bfra[- ](?:approved|qualified)\b|\bqualified by (?:the )?(?:fra|federal railroad administration)\b|\bapproved by (?:the )?(?:fra|federal railroad administration)\b|\bfra approval\b|\bhas been approved\b|\bwas approved\b|\bapproved for\b|\bfra (?:approval )?(?:letter|waiver)\b|^(?:yes|true|approved)$/;
 
 /**
  * A vehicle's cant-deficiency approval as a document states it: "FRA-approved Eu 4 in.", "FRA
