@@ -291,6 +291,14 @@ describe('checking statements', () => {
     ]);
   });
 
+  it('a mismatch named by its side far from its figure, with the limit worded "must not be greater than"', () => {
+    const far = check('For Class 2 track, any gage-side mismatch found across joint bars in the yard throat must not be greater than 3/16 in.');
+    expect(one(far, 'rail_end_mismatch')).toMatchObject({ verdict: 'conforms', value: 0.1875, requirement: { ref: '213.115' } });
+    const over = check('On Class 5 track the running-surface mismatch between abutting rail ends shall not be more than 3/16 in.');
+    expect(one(over, 'rail_end_mismatch').verdict).toBe('non_conformance');
+    expect(findQuantities('the gap must not be greater than 2 in. and must not be less than 1 in.').map((q) => q.bound)).toEqual(['max', 'min']);
+  });
+
   it('crossing warning time and inspection intervals of track and bridges', () => {
     const crossing = check('The warning time at the Main Street crossing will be 18 seconds.', 'All other crossings get 30 s of warning time.');
     expect(of(crossing, 'crossing_warning_time').map((f) => [f.verdict, f.requirement?.ref])).toEqual([

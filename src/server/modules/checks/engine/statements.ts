@@ -104,6 +104,17 @@ function aspectNear(text: string, q: Quantity, next: Quantity | undefined): stri
   return undefined;
 }
 
+/** The side a mismatch's own name gives it ("tread mismatch", "mismatch on the gage side"), wherever its figure stands. */
+function aspectOfName(text: string, mention: ParameterMention): string | undefined {
+  const before = text.slice(Math.max(0, mention.start - 25), mention.start);
+  const after = text.slice(mention.end, mention.end + 25);
+  if (/\b(?:tread|top|running[\s-]surface)[\s-]*$/i.test(before) || /^\s+(?:on|of|at|across)\s+the\s+(?:tread|top|running[\s-]surface)\b/i.test(after))
+    return 'tread';
+  if (/\bga(?:u)?ge[\s-]*(?:side|face)?[\s-]*$/i.test(before) || /^\s+(?:on|of|at|across)\s+the\s+ga(?:u)?ge(?:\s+(?:side|face))?\b/i.test(after))
+    return 'gage side';
+  return undefined;
+}
+
 function inspectionParameter(q: Quantity, text: string, limitUnit: string): RequirementParameter {
   if (limitUnit.startsWith('per ')) return 'inspection_frequency';
   const around = text.slice(Math.max(0, q.start - 20), q.end + 40);
@@ -170,11 +181,12 @@ export function readSentence(text: string): SentenceReading {
     const trainType = trainTypeNear(text, q);
     if (trainType) stated.trainType = trainType;
     if (parameter === 'rail_end_mismatch') {
-      const aspect = aspectNear(
-        text,
-        q,
-        quantities.slice(i + 1).find((n) => !n.conversion),
-      );
+      const aspect =
+        aspectNear(
+          text,
+          q,
+          quantities.slice(i + 1).find((n) => !n.conversion),
+        ) ?? aspectOfName(text, mention);
       if (aspect) stated.aspect = aspect;
     }
     if (['alinement_deviation', 'profile_deviation', 'crosslevel_difference'].includes(parameter)) {
