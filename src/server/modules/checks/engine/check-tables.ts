@@ -176,7 +176,7 @@ function applies(requirement: LoadedRequirement, stated: StatedValue, context: R
   }
   if (c.feature && !context.features?.includes(c.feature) && stated.name.feature !== c.feature) return { applies: false };
   if (c.qualifier) {
-    const holds = qualifierHolds(c.qualifier, { geometry, degreeRange: context.degreeRange, turnout: context.turnout });
+    const holds = qualifierHolds(c.qualifier, { geometry, degreeRange: context.degreeRange, turnout: context.turnout }, context.trackClass);
     if (holds === false) return { applies: false };
     if (holds === undefined && c.qualifier.startsWith('turnouts')) unknown.push(`whether it is ${c.qualifier} not stated`);
   }
@@ -321,7 +321,11 @@ export function checkLimits(stated: StatedValue, context: RowContext, requiremen
   // A limit whose words (`qualifier`) the document does not settle is never failed outright; it is reviewed below.
   const settled = (e: (typeof evaluated)[number]) =>
     !e.requirement.conditions.qualifier ||
-    qualifierHolds(e.requirement.conditions.qualifier, { geometry: context.geometry, degreeRange: context.degreeRange, turnout: context.turnout }) === true;
+    qualifierHolds(
+      e.requirement.conditions.qualifier,
+      { geometry: context.geometry, degreeRange: context.degreeRange, turnout: context.turnout },
+      context.trackClass,
+    ) === true;
   const failing = evaluated.filter((e) => e.unknown.length === 0 && !e.passes && settled(e));
   // An approval is for the Eu it names: an assumed Eu above it is not covered by that approval.
   const approval = stated.name.parameter === 'cant_deficiency' ? approvalFor(context, stated.name.trainType) : undefined;

@@ -299,6 +299,13 @@ describe('checking statements', () => {
     expect(findQuantities('the gap must not be greater than 2 in. and must not be less than 1 in.').map((q) => q.bound)).toEqual(['max', 'min']);
   });
 
+  it('words that govern only the class they name ("Class 3 only with …") do not hold back a verdict on another class', () => {
+    const class5 = check('Ultrasonic testing for internal rail defects on the Class 5 route is planned at intervals of up to 14 months.');
+    expect(one(class5, 'inspection_interval', '213.237(c)')).toMatchObject({ verdict: 'non_conformance', condition: { trackClass: 5 } });
+    const class3 = check('Ultrasonic testing for internal rail defects on the Class 3 route is planned at intervals of up to 14 months.');
+    expect(of(class3, 'inspection_interval').map((f) => f.verdict)).toEqual(['needs_review']);
+  });
+
   it('crossing warning time and inspection intervals of track and bridges', () => {
     const crossing = check('The warning time at the Main Street crossing will be 18 seconds.', 'All other crossings get 30 s of warning time.');
     expect(of(crossing, 'crossing_warning_time').map((f) => [f.verdict, f.requirement?.ref])).toEqual([

@@ -202,7 +202,11 @@ export function trackConditionIn(text: string): TrackCondition | undefined {
  * or false where the statement settles it, undefined where it does not. Keyed to the library's
  * words, so a changed edition falls back to needs-review rather than a guess.
  */
-export function qualifierHolds(qualifier: string, condition: TrackCondition): boolean | undefined {
+export function qualifierHolds(qualifier: string, condition: TrackCondition, trackClass?: number | 'excepted'): boolean | undefined {
+  // "Class 3 only with regularly scheduled passenger trains …": words that govern only the classes they name leave the
+  // requirement's other classes unconditioned.
+  const only = /^class(?:es)?\s+([1-9](?:\s*(?:,|and|or)\s*[1-9])*)\s+only\b/i.exec(qualifier.trim());
+  if (only && typeof trackClass === 'number' && !only[1]!.match(/[1-9]/g)!.map(Number).includes(trackClass)) return true;
   if (/^turnouts, and curved track greater than 2 degrees$/i.test(qualifier.trim())) {
     if (condition.turnout) return true;
     const range = condition.degreeRange;
