@@ -30,6 +30,7 @@ import {
   quantityNamed,
   trackConditionIn,
   trackClassIn,
+  trackClassesNamed,
   trainTypeIn,
   type ColumnRole,
   type Geometry,
@@ -175,7 +176,7 @@ function applies(requirement: LoadedRequirement, stated: StatedValue, context: R
   }
   if (c.feature && !context.features?.includes(c.feature) && stated.name.feature !== c.feature) return { applies: false };
   if (c.qualifier) {
-    const holds = qualifierHolds(c.qualifier, { geometry, degreeRange: context.degreeRange, turnout: context.turnout });
+    const holds = qualifierHolds(c.qualifier, { geometry, degreeRange: context.degreeRange, turnout: context.turnout }, context.trackClass);
     if (holds === false) return { applies: false };
     if (holds === undefined && c.qualifier.startsWith('turnouts')) unknown.push(`whether it is ${c.qualifier} not stated`);
   }
@@ -320,7 +321,11 @@ export function checkLimits(stated: StatedValue, context: RowContext, requiremen
   // A limit whose words (`qualifier`) the document does not settle is never failed outright; it is reviewed below.
   const settled = (e: (typeof evaluated)[number]) =>
     !e.requirement.conditions.qualifier ||
-    qualifierHolds(e.requirement.conditions.qualifier, { geometry: context.geometry, degreeRange: context.degreeRange, turnout: context.turnout }) === true;
+    qualifierHolds(
+      e.requirement.conditions.qualifier,
+      { geometry: context.geometry, degreeRange: context.degreeRange, turnout: context.turnout },
+      context.trackClass,
+    ) === true;
   const failing = evaluated.filter((e) => e.unknown.length === 0 && !e.passes && settled(e));
   // An approval is for the Eu it names: an assumed Eu above it is not covered by that approval.
   const approval = stated.name.parameter === 'cant_deficiency' ? approvalFor(context, stated.name.trainType) : undefined;
@@ -522,11 +527,11 @@ interface QuantityColumn {
 }
 
 /** The quantity columns the check reads: where two columns state the same quantity in two units, the one in the limit's unit. */
-function pickQuantityColumns(roles: (ColumnRole | undefined)[]): QuantityColumn[] {
+function pickQuantityColumns(roles: (ColumnRole | undefined)[], columnClasses: (TrackClass | undefined)[] = []): QuantityColumn[] {
   const byKey = new Map<string, QuantityColumn>();
   roles.forEach((role, index) => {
     if (role?.kind !== 'quantity') return;
-    const key = `${role.name.parameter}/${role.name.trainType ?? ''}/${role.name.chordFt ?? ''}/${role.name.bound ?? ''}/${role.name.aspect ?? ''}`;
+    const key = `${columnClasses[index] ?? ''}/${role.name.parameter}/${role.name.trainType ?? ''}/${role.name.chordFt ?? ''}/${role.name.bound ?? ''}/${role.name.aspect ?? ''}`;
     const held = byKey.get(key);
     const candidate = { index, name: role.name, unit: role.unit };
     if (!held || (!(held.unit && isLimitUnit(held.unit)) && candidate.unit && isLimitUnit(candidate.unit))) byKey.set(key, candidate);
@@ -586,15 +591,29 @@ function rowContext(table: TableBlock, row: TableRow, roles: (ColumnRole | undef
 export function checkTable(table: TableBlock, requirements: LoadedRequirement[], declaredClass?: TrackClass): DraftFinding[] {
   const enabled = requirements.filter((r) => r.status === 'enabled');
   const roles = table.columns.map((title, i) => columnRole(title, table.units[i] ?? null));
+  // A column titled for one class ("South Segment (Class 4)") holds values of that class: of the quantity its
+  // title names beside the class, else of the one the caption names ("Minimum effective crossties per 39 ft").
+  const columnClasses = table.columns.map((title): TrackClass | undefined => {
+    const named = new Set(trackClassesNamed(title).map((c) => c.trackClass));
+    return named.size === 1 ? ([...named][0] as TrackClass) : undefined;
+  });
+  columnClasses.forEach((trackClass, i) => {
+    if (trackClass === undefined) return;
+    const title = (table.columns[i] ?? '').replace(/\bclass\s+[1-9]\b|\bexcepted track\b/gi, ' ');
+    const name = quantityNamed(title) ?? (table.caption ? quantityNamed(table.caption) : undefined);
+    if (name) roles[i] = { kind: 'quantity', name, unit: normaliseUnit(table.units[i] ?? null) };
+    else columnClasses[i] = undefined;
+  });
   const parameterColumn = roles.findIndex((r) => r?.kind === 'parameterName');
   const valueColumn = roles.findIndex((r) => r?.kind === 'measuredValue');
   const unitColumn = roles.findIndex((r) => r?.kind === 'unit');
-  const quantities = pickQuantityColumns(roles);
+  const quantities = pickQuantityColumns(roles, columnClasses);
   const findings: DraftFinding[] = [];
 
   for (const row of table.rows) {
     const context = rowContext(table, row, roles, quantities, declaredClass);
     const values: StatedValue[] = [];
+    const classOfValue = new Map<StatedValue, TrackClass>();
     const unreadable = (index: number, name: QuantityName | undefined, why: string) => {
       const location = locationOf(table, row, index);
       findings.push({
@@ -638,12 +657,16 @@ export function checkTable(table: TableBlock, requirements: LoadedRequirement[],
           continue;
         }
         values.push(stated);
+        const trackClass = columnClasses[q.index];
+        if (trackClass !== undefined) classOfValue.set(stated, trackClass);
       }
     }
     for (const stated of values) {
-      findings.push(checkLimits(stated, context, enabled));
-      if (stated.name.parameter === 'max_operating_speed' && (context.degree !== undefined || context.geometry === 'curve')) {
-        const curve = checkCurveSpeed(stated, context, enabled);
+      const trackClass = classOfValue.get(stated);
+      const valueContext: RowContext = trackClass === undefined ? context : { ...context, trackClass, trackClassText: undefined };
+      findings.push(checkLimits(stated, valueContext, enabled));
+      if (stated.name.parameter === 'max_operating_speed' && (valueContext.degree !== undefined || valueContext.geometry === 'curve')) {
+        const curve = checkCurveSpeed(stated, valueContext, enabled);
         if (curve) findings.push(curve);
       }
     }

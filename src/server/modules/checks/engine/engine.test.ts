@@ -208,6 +208,33 @@ describe('checking a table', () => {
     expect(at(checked, 3, 'Superelevation Ea (in)')).toMatchObject({ verdict: 'conforms', condition: { trackClass: 2 } });
   });
 
+  it('a column titled for one class holds values of that class, of the quantity its title or the caption names', async () => {
+    const titled = await checkCsv(['Location,Yard Lead (Class 2) Ea (in),Main Line (Class 5) Ea (in)', 'Curve,7.5,7.5']);
+    expect(at(titled, 2, 'Yard Lead (Class 2) Ea (in)')).toMatchObject({ verdict: 'conforms', condition: { trackClass: 2 } });
+    expect(at(titled, 2, 'Main Line (Class 5) Ea (in)')).toMatchObject({ verdict: 'non_conformance', condition: { trackClass: 5 } });
+    const captioned = checkDocument(
+      {
+        type: 'docx',
+        blocks: [
+          {
+            kind: 'table',
+            headerRow: 1,
+            caption: 'Table 3 Effective crossties required in each 39 ft of track',
+            columns: ['Track condition', 'Yard lead (Class 1)', 'Passing siding (Class 2)'],
+            units: [null, null, null],
+            rows: [{ cells: ['Tangent', '5', '7'], location: { row: 2, text: 'Tangent | 5 | 7' } }],
+          },
+        ],
+      },
+      library,
+    );
+    const verdicts = captioned.findings.map((f) => [f.parameter, f.condition.trackClass, f.verdict]);
+    expect(verdicts).toEqual([
+      ['crossties_per_39ft', 1, 'conforms'],
+      ['crossties_per_39ft', 2, 'non_conformance'],
+    ]);
+  });
+
   it('crosslevel on a curve is not judged by the tangent crosslevel limit; a unit written in the cell is read', async () => {
     const result = await checkCsv([
       'Class,Location,Parameter,Measured value',

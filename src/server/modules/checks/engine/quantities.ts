@@ -98,9 +98,9 @@ function unitAt(text: string, from: number): { unit: string; length: number } | 
   return undefined;
 }
 
-const MIN_BEFORE = /(?:at least|not less than|no less than|no fewer than|not fewer than|a minimum of|minimum of|min\.|≥)\s*$/i;
+const MIN_BEFORE = /(?:at least|not (?:be )?(?:less|fewer|shorter|lower) than|no less than|no fewer than|not fewer than|a minimum of|minimum of|min\.|≥)\s*$/i;
 const MAX_BEFORE =
-  /(?:up to|not more than|no more than|not to exceed|not exceed|does not exceed|will not exceed|shall not exceed|not exceeding|a maximum of|maximum of|at most|max\.|≤|limited to)\s*$/i;
+  /(?:up to|not (?:be )?(?:more|greater|larger|higher|longer) than|no (?:more|greater|larger|higher|longer) than|not to exceed|not exceed|does not exceed|will not exceed|shall not exceed|not exceeding|a maximum of|maximum of|at most|max\.|≤|limited to)\s*$/i;
 const MIN_AFTER = /^\s*(?:or more|or greater|or longer|minimum)\b/i;
 const MAX_AFTER = /^\s*(?:or less|or fewer|or shorter|maximum)\b/i;
 

@@ -146,6 +146,16 @@ describe('checking statements', () => {
     });
   });
 
+  it('superelevation named as the elevation of a rail or a raised high rail, never a reverse or unbalanced elevation', () => {
+    expect(one(check('On Class 3 track the bridge curve carries a design elevation of 7 1/2 in.'), 'outside_rail_elevation')).toMatchObject({
+      verdict: 'non_conformance',
+      requirement: { ref: '213.57(a)' },
+    });
+    expect(one(check('Through the Class 2 reverse curves the high rail will be raised 6 in.'), 'outside_rail_elevation').verdict).toBe('conforms');
+    expect(one(check('At the Class 5 bridge approach the outer rail elevation is set to 6 3/4 in.'), 'outside_rail_elevation').verdict).toBe('conforms');
+    expect(of(check('Class 4 curve speeds assume 3 in. of unbalanced elevation.'), 'outside_rail_elevation')).toEqual([]);
+  });
+
   it('restatements of the rule and numbers that are not design values make no finding', () => {
     const result = check(
       'FRA limits Class 4 track to 7 in. of superelevation.',
@@ -208,6 +218,13 @@ describe('checking statements', () => {
     expect(one(check('Freight curving speeds use a cant deficiency Eu of 3 in.'), 'cant_deficiency').verdict).toBe('conforms');
   });
 
+  it('an FRA qualification, pending or granted, is read as the approval of the vehicle type', () => {
+    const pending = check('On Class 3 track the Series 40 railcars, still awaiting FRA qualification, are assumed to run with 4 1/2 in. of cant deficiency.');
+    expect(one(pending, 'cant_deficiency')).toMatchObject({ verdict: 'non_conformance', condition: { vehicleTypeApproved: false } });
+    const granted = check('On Class 3 track the Series 40 railcars, FRA-qualified for Eu up to 5 in., are assumed to run with 4 1/2 in. of cant deficiency.');
+    expect(one(granted, 'cant_deficiency')).toMatchObject({ verdict: 'conforms', condition: { vehicleTypeApproved: true } });
+  });
+
   it('curving speed against Vmax of § 213.57(b), from a degree of curve or a radius (ft or m)', () => {
     // √((4 + 3)/(0.0007 × 3)) = 57.7 mph
     const degree = check('Curve C-3 (3°00′, Ea = 4 in.) on Class 4 track: with Eu = 3 in. the freight speed will be 55 mph.');
@@ -225,6 +242,25 @@ describe('checking statements', () => {
     // A curve's degree and Ea stated earlier hold for a later statement about it.
     const later = check('Curve C-22 (4°00′, Ea = 5 in.) lies on Class 3 track.', 'The passenger speed through curve C-22 will be 60 mph with Eu = 3 in.');
     expect(one(later, 'max_operating_speed', '213.57(b)').verdict).toBe('non_conformance');
+  });
+
+  it('a speed set by a verb in a later clause; a name right after a figure is its own; a named DMU keeps its approval', () => {
+    // √((4 + 3)/(0.0007 × 5)) = 44.7 mph: the 3 in. is the unbalance, not a second elevation.
+    const posted = check('On Class 3 track, coal trains operate at 45 mph through curve 8, a 5°00′ curve carrying 4 in. of elevation, with a 3 in. unbalance.');
+    expect(one(posted, 'max_operating_speed', '213.57(b)')).toMatchObject({ verdict: 'non_conformance', condition: { degreeOfCurve: 5 } });
+    expect(one(posted, 'outside_rail_elevation').value).toBe(4);
+    // √((4 + 3)/(0.0007 × 2.5)) = 63.2 mph
+    const semicolon = check(
+      'Curve 21 on Class 4 track has a degree of curvature of 2°30′ and 4 in. of cant; it is posted for freight at 60 mph with Eu = 3 in.',
+    );
+    expect(one(semicolon, 'max_operating_speed', '213.57(b)')).toMatchObject({ verdict: 'conforms', condition: { degreeOfCurve: 2.5 } });
+    // √((4 + 5)/(0.0007 × 2)) = 80.2 mph, with the 5 in. FRA approved for the Bayview DMU.
+    const dmu = check(
+      'The Bayview DMU is approved by FRA for up to 6 in. of cant deficiency.',
+      'Curve 3 on Class 4 track (2°00′, Ea = 4 in.) is timetabled for the Bayview DMU at 75 mph with a cant deficiency of 5 in.',
+    );
+    expect(one(dmu, 'max_operating_speed', '213.57(b)').verdict).toBe('conforms');
+    expect(of(dmu, 'cant_deficiency').map((f) => f.verdict)).toEqual(['conforms']);
   });
 
   it('metric figures are converted: mm, km/h, m', () => {
@@ -253,6 +289,21 @@ describe('checking statements', () => {
       [56, 'conforms', '≥ 56 in'],
       [57.75, 'non_conformance', '≤ 57.5 in'],
     ]);
+  });
+
+  it('a mismatch named by its side far from its figure, with the limit worded "must not be greater than"', () => {
+    const far = check('For Class 2 track, any gage-side mismatch found across joint bars in the yard throat must not be greater than 3/16 in.');
+    expect(one(far, 'rail_end_mismatch')).toMatchObject({ verdict: 'conforms', value: 0.1875, requirement: { ref: '213.115' } });
+    const over = check('On Class 5 track the running-surface mismatch between abutting rail ends shall not be more than 3/16 in.');
+    expect(one(over, 'rail_end_mismatch').verdict).toBe('non_conformance');
+    expect(findQuantities('the gap must not be greater than 2 in. and must not be less than 1 in.').map((q) => q.bound)).toEqual(['max', 'min']);
+  });
+
+  it('words that govern only the class they name ("Class 3 only with …") do not hold back a verdict on another class', () => {
+    const class5 = check('Ultrasonic testing for internal rail defects on the Class 5 route is planned at intervals of up to 14 months.');
+    expect(one(class5, 'inspection_interval', '213.237(c)')).toMatchObject({ verdict: 'non_conformance', condition: { trackClass: 5 } });
+    const class3 = check('Ultrasonic testing for internal rail defects on the Class 3 route is planned at intervals of up to 14 months.');
+    expect(of(class3, 'inspection_interval').map((f) => f.verdict)).toEqual(['needs_review']);
   });
 
   it('crossing warning time and inspection intervals of track and bridges', () => {

@@ -44,8 +44,12 @@ const RESTATED_AFTER = new RegExp(
   String.raw`^[^;.]{0,30}?\b(?:permitted|allowed|required|allowable|prescribed|set)\s+(?:by|under|in)\s+(?:${REGULATOR})|^\s*\(\s*(?:the\s+)?(?:${REGULATOR})`,
   'i',
 );
-const APPROVAL_WORDS = /\bapprov\w*|\bwaiver\b/i;
-const VEHICLE = /\b(?:Series|Model|Type)\s+[A-Z0-9][\w-]*\b|\b[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*){0,2}(?=\s+vehicle type\b)/g;
+/** "2° or more", "2° and sharper", "2° or 3°": a range of curves, not the degree of one ("2°15′ and 3 in. of superelevation" is one). */
+const DEGREE_RANGE_AFTER = /^\s*(?:or|and)\s+(?:(?:over|more|less|above|under|sharper|flatter|greater|higher|lower|steeper)\b|\d+(?:\.\d+)?\s*(?:°|deg))/i;
+/** An FRA approval is also written as a qualification or a waiver ("whose FRA qualification is pending"). */
+const APPROVAL_WORDS = /\bapprov\w*|\bwaiver\b|\bqualif(?:y|ied|ication)\b/i;
+const VEHICLE =
+  /\b(?:Series|Model|Type)\s+[A-Z0-9][\w-]*\b|\b[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*){0,2}\s+(?:DMU|EMU|DEMU|MU)s?\b|\b[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*){0,2}(?=\s+vehicle type\b)/g;
 const CURVE_ID = /\bcurve\s+(?:no\.\s*)?([A-Z]{0,3}-?\d+[A-Z]?)\b/gi;
 
 /** Vehicle types a text names ("Series 200", "the Talgo 8 vehicle type"), lower-cased. */
@@ -70,6 +74,12 @@ function nameFor(text: string, q: Quantity, limitUnit: string, mentions: Paramet
   const fits = mentions.filter((m) => unitsOfParameter(m.parameter).includes(limitUnit) && m.start >= clause.start && m.end <= clause.end);
   const inside = fits.find((m) => m.start >= q.start && m.end <= q.end);
   if (inside) return inside;
+  // A name right after the figure ("4.5 in. cant deficiency", "5 in. of elevation") is its own, nearer than one before it,
+  // unless that name has a figure of its own ("… 4 in. Eu = 3 in.").
+  const adjacent = fits.find(
+    (m) => m.start >= q.end && /^\s*(?:of\s+)?$/i.test(text.slice(q.end, m.start)) && !/^\s*(?:[=:≈]|of|is|was)?\s*\d/i.test(text.slice(m.end)),
+  );
+  if (adjacent) return adjacent;
   const before = fits.filter((m) => m.end <= q.start && q.start - m.end <= NAME_REACH).at(-1);
   if (before) return before;
   // An inspection named after its frequency must follow closely: "twice a year, …, and rail testing" is another activity's.
@@ -91,6 +101,17 @@ function aspectNear(text: string, q: Quantity, next: Quantity | undefined): stri
   const before = text.slice(Math.max(0, q.start - 40), q.start);
   if (/\btread\b|\btop\b/i.test(before)) return 'tread';
   if (/\bgage side\b|\bgauge side\b/i.test(before)) return 'gage side';
+  return undefined;
+}
+
+/** The side a mismatch's own name gives it ("tread mismatch", "mismatch on the gage side"), wherever its figure stands. */
+function aspectOfName(text: string, mention: ParameterMention): string | undefined {
+  const before = text.slice(Math.max(0, mention.start - 25), mention.start);
+  const after = text.slice(mention.end, mention.end + 25);
+  if (/\b(?:tread|top|running[\s-]surface)[\s-]*$/i.test(before) || /^\s+(?:on|of|at|across)\s+the\s+(?:tread|top|running[\s-]surface)\b/i.test(after))
+    return 'tread';
+  if (/\bga(?:u)?ge[\s-]*(?:side|face)?[\s-]*$/i.test(before) || /^\s+(?:on|of|at|across)\s+the\s+ga(?:u)?ge(?:\s+(?:side|face))?\b/i.test(after))
+    return 'gage side';
   return undefined;
 }
 
@@ -118,7 +139,8 @@ export function readSentence(text: string): SentenceReading {
       }
     }
   }
-  const approvalAt = reading.approval?.approved ? text.search(/\bapprov/i) : -1;
+  const approvalAt = reading.approval?.approved ? text.search(APPROVAL_WORDS) : -1;
+  let approvalRead = false;
   for (const [i, q] of quantities.entries()) {
     if (q.conversion) continue;
     const converted = toLimitUnit(q.value, q.unit);
@@ -126,7 +148,7 @@ export function readSentence(text: string): SentenceReading {
     const after = text.slice(q.end, q.end + 30);
     if (converted.unit === 'deg') {
       const lead = text.slice(Math.max(0, q.start - 25), q.start);
-      if (!/(?:greater|more|less|sharper|flatter) than\s*$|\b(?:over|under|up to|above|below|exceeding)\s*$/i.test(lead) && !/^\s*(?:or|and)\s/i.test(after))
+      if (!/(?:greater|more|less|sharper|flatter) than\s*$|\b(?:over|under|up to|above|below|exceeding)\s*$/i.test(lead) && !DEGREE_RANGE_AFTER.test(after))
         reading.degrees.push(converted.value);
       continue;
     }
@@ -150,17 +172,21 @@ export function readSentence(text: string): SentenceReading {
     const lead = text.slice(Math.max(clause.start, q.start - 100), q.start);
     let role: StatedQuantity['role'] = 'value';
     if (mention.parameter === 'stated_vmax') role = 'derived';
-    else if (approvalAt >= 0 && q.start > approvalAt && q.start - approvalAt < 90 && parameter === 'cant_deficiency') role = 'approval';
-    else if (RESTATED.test(lead) || RESTATED_AFTER.test(text.slice(q.end, clause.end))) role = 'restated';
+    // The first cant deficiency after the approval is the approved one; a later one ("…, are run with 4 1/2 in.") is a design value.
+    else if (approvalAt >= 0 && !approvalRead && q.start > approvalAt && q.start - approvalAt < 90 && parameter === 'cant_deficiency') {
+      role = 'approval';
+      approvalRead = true;
+    } else if (RESTATED.test(lead) || RESTATED_AFTER.test(text.slice(q.end, clause.end))) role = 'restated';
     const stated: StatedQuantity = { quantity: q, parameter, role };
     const trainType = trainTypeNear(text, q);
     if (trainType) stated.trainType = trainType;
     if (parameter === 'rail_end_mismatch') {
-      const aspect = aspectNear(
-        text,
-        q,
-        quantities.slice(i + 1).find((n) => !n.conversion),
-      );
+      const aspect =
+        aspectNear(
+          text,
+          q,
+          quantities.slice(i + 1).find((n) => !n.conversion),
+        ) ?? aspectOfName(text, mention);
       if (aspect) stated.aspect = aspect;
     }
     if (['alinement_deviation', 'profile_deviation', 'crosslevel_difference'].includes(parameter)) {

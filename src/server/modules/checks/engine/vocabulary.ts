@@ -131,7 +131,7 @@ export function geometryIn(text: string): Geometry | undefined {
 const NOT_APPROVED =
   /\bpending\b|\bnot (?:yet )?(?:been )?(?:fra[- ])?approved\b|\bno (?:fra )?approval\b|\bwithout (?:fra )?approval\b|\bunapproved\b|\bapplied for\b|\bapplication\b|\b(?:will|to|shall|intends to) apply\b|\bawait(?:ing|ed)\b|\brequested\b|\boutstanding\b|\bunder review\b|\bsought\b|\bto be (?:obtained|sought|requested)\b|\bbefore (?:fra )?approval\b|^(?:no|false|none)$/;
 const APPROVED =
-  /\bfra[- ]approved\b|\bapproved by (?:the )?(?:fra|federal railroad administration)\b|\bfra approval\b|\bhas been approved\b|\bwas approved\b|\bapproved for\b|\bfra (?:approval )?(?:letter|waiver)\b|^(?:yes|true|approved)$/;
+  /\bfra[- ](?:approved|qualified)\b|\bqualified by (?:the )?(?:fra|federal railroad administration)\b|\bapproved by (?:the )?(?:fra|federal railroad administration)\b|\bfra approval\b|\bhas been approved\b|\bwas approved\b|\bapproved for\b|\bfra (?:approval )?(?:letter|waiver)\b|^(?:yes|true|approved)$/;
 
 /**
  * A vehicle's cant-deficiency approval as a document states it: "FRA-approved Eu 4 in.", "FRA
@@ -202,7 +202,11 @@ export function trackConditionIn(text: string): TrackCondition | undefined {
  * or false where the statement settles it, undefined where it does not. Keyed to the library's
  * words, so a changed edition falls back to needs-review rather than a guess.
  */
-export function qualifierHolds(qualifier: string, condition: TrackCondition): boolean | undefined {
+export function qualifierHolds(qualifier: string, condition: TrackCondition, trackClass?: number | 'excepted'): boolean | undefined {
+  // "Class 3 only with regularly scheduled passenger trains …": words that govern only the classes they name leave the
+  // requirement's other classes unconditioned.
+  const only = /^class(?:es)?\s+([1-9](?:\s*(?:,|and|or)\s*[1-9])*)\s+only\b/i.exec(qualifier.trim());
+  if (only && typeof trackClass === 'number' && !only[1]!.match(/[1-9]/g)!.map(Number).includes(trackClass)) return true;
   if (/^turnouts, and curved track greater than 2 degrees$/i.test(qualifier.trim())) {
     if (condition.turnout) return true;
     const range = condition.degreeRange;
@@ -231,11 +235,19 @@ export interface ParameterMention {
  */
 export const PROSE_PARAMETERS: readonly { parameter: ProseParameter; words: RegExp; units: readonly string[] }[] = [
   { parameter: 'stated_vmax', words: /\bV\s?max\b|\bmaximum (?:allowable )?curving speed\b/g, units: ['mph'] },
-  { parameter: 'max_operating_speed', words: /\bspeeds?\b|\bMAS\b/gi, units: ['mph'] },
+  // A speed named by the verb that sets it: "signed for freight at 50 mph", "timetabled at 70 mph", "will operate at 45 mph".
+  {
+    parameter: 'max_operating_speed',
+    words:
+      /\bspeeds?\b|\bMAS\b|\b(?:signed|sign-posted|posted|timetabled|scheduled|operated|operate|operates|operating|run|runs|running|restricted|authori[sz]ed|permitted|travels?|travell?ing)\b(?=[^.;]{0,40}?\bat\s+(?:up\s+to\s+|a\s+maximum\s+of\s+)?\d)/gi,
+    units: ['mph'],
+  },
   { parameter: 'cant_deficiency', words: /\bcant deficiency\b|\bunbalance\b|\bE\s?u\b/gi, units: ['in'] },
   {
     parameter: 'outside_rail_elevation',
-    words: /\bsuperelevat(?:ion|ed)\b|\bcant\b(?!\s+deficiency)|\belevation of the outside rail\b|\bouter rail elevation\b|\bE\s?a\b/gi,
+    // "an actual elevation of 7 in.", "the high rail is raised 5 in.": elevation of a rail, never a reverse or an unbalanced one, nor a height above datum.
+    words:
+      /\bsuperelevat(?:ion|ed)\b|\bcant\b(?!\s+deficiency)|(?<!\b(?:reverse|unbalanced|unbalance|ground|grade|finished|datum|track|rail)\s)\belevation\b(?!\s+(?:above|below|difference|datum|drawings?|views?))|\b(?:outside|outer|high) rail elevation\b|\b(?:outside|outer|high|elevated)\s+rail\s+(?:is\s+|will\s+be\s+|shall\s+be\s+|was\s+|being\s+)?(?:raised|elevated|set\s+up)\b|\bE\s?a\b/gi,
     units: ['in'],
   },
   { parameter: 'gage', words: /(?<!\b(?:check|face|guard|flangeway)\s)\bga(?:u)?ge\b(?![\s-]+(?:side|face|corner|line|rod|plate|point|bar))/gi, units: ['in'] },
