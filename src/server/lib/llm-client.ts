@@ -1,12 +1,14 @@
 import OpenAI from 'openai';
-import type { LlmConfig } from '../config';
 
 /**
- * A client for the configured OpenAI-compatible chat-completions endpoint (`LLM_*`), for every
- * feature that asks the model: config.ts is the only reader of the environment, so nothing is
+ * A client for a configured OpenAI-compatible endpoint (`LLM_*` for chat completions, `EMBEDDING_*`
+ * for embeddings), for every feature that asks a model: config.ts is the only reader of the environment, so nothing is
  * taken from the SDK's own OPENAI_* variables.
  */
-export function createLlmClient(settings: LlmConfig, options: { timeoutMs?: number; maxRetries?: number } = {}): OpenAI {
+export function createLlmClient(
+  settings: { baseUrl: string; apiKey: string; timeoutMs?: number },
+  options: { timeoutMs?: number; maxRetries?: number } = {},
+): OpenAI {
   return new OpenAI({
     baseURL: settings.baseUrl,
     apiKey: settings.apiKey,

@@ -244,6 +244,10 @@ export class CheckRunner {
       worker.on('exit', () => {
         if (lane.worker === worker) lane.worker = null;
       });
+      // A job listens for errors only while it runs; one raised between jobs (a late rejection of a
+      // parser) would otherwise be an unhandled 'error' event and end the server. The worker is gone
+      // after it, and the next job starts a new one.
+      worker.on('error', (error) => this.options.log.warn({ err: error }, 'document check worker failed between checks'));
       lane.worker = worker;
     }
     return lane.worker;

@@ -1,7 +1,7 @@
-import OpenAI from 'openai';
 import { sql, type SQL } from 'drizzle-orm';
 import type { EmbeddingConfig } from '../../config';
 import { queryRows, type Db } from '../../db/client';
+import { createLlmClient } from '../../lib/llm-client';
 
 /** Turns texts into vectors (one per text, same order). */
 export interface Embedder {
@@ -17,7 +17,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 /** An embedder for any OpenAI-compatible embeddings endpoint. */
 export function createEmbedder(config: EmbeddingConfig): Embedder {
-  const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey, timeout: REQUEST_TIMEOUT_MS, maxRetries: 1 });
+  const client = createLlmClient(config, { timeoutMs: REQUEST_TIMEOUT_MS });
   return {
     model: config.model,
     async embed(texts, signal) {

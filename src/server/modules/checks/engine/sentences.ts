@@ -22,7 +22,8 @@ export function splitSentences(paragraph: string): Sentence[] {
   let start = 0;
   for (let m = boundary.exec(paragraph); m; m = boundary.exec(paragraph)) {
     const end = m.index + m[1]!.length + m[2]!.length;
-    const before = paragraph.slice(start, m.index);
+    // Only its last words matter; a bounded tail keeps a paragraph of many skipped full stops linear.
+    const before = paragraph.slice(Math.max(start, m.index - 32), m.index);
     if (m[1] === '.' && !m[2] && NEVER_FINAL.test(before)) continue;
     // A decimal point or a figure after the full stop ("MP 126.20", "No. 24") is not a sentence end.
     if (m[1] === '.' && /\d$/.test(before) && /^\d/.test(paragraph.slice(m.index + 1))) continue;

@@ -21,7 +21,7 @@ function decodeUnicode(text: string): string {
 
 /** A stacked fraction `\S1/2;` (also `1^2`, `1#2`) as "1/2", set off by a space from a whole number before it ("5\S1/2;" → "5 1/2"). */
 function unstack(text: string): string {
-  return text.replace(/(\d?)\\S([^;^/#]*)[\^/#]([^;]*);/g, (_, whole: string, top: string, bottom: string) => {
+  return text.replace(/(\d?)\\S([^;^/#]{0,32})[\^/#]([^;]{0,32});/g, (_, whole: string, top: string, bottom: string) => {
     const fraction = `${top.trim()}/${bottom.trim()}`;
     return whole ? `${whole} ${fraction}` : fraction;
   });
@@ -39,7 +39,7 @@ export function mtextParagraphs(content: string): string[] {
   text = unstack(text);
   text = text
     // Codes with an argument up to a semicolon: font, height, width, oblique, tracking, alignment, colour.
-    .replace(/\\[fFHWQTACcp][^;]*;/g, '')
+    .replace(/\\[fFHWQTACcp][^;]{0,256};/g, '')
     // Toggles without an argument: underline, overline, strike-through, tab-stop-less line break.
     .replace(/\\[LlOoKkX]/g, '')
     .replace(/\\~/g, ' ')

@@ -238,7 +238,8 @@ export async function readIfc(data: Uint8Array, text: string): Promise<DocumentC
   const records = stepRecords(text);
   return withIfcModel(data, (model) => {
     // web-ifc passes over a record it cannot parse (an unterminated string, a broken list) without a word.
-    if (model.lineCount() < records.size) throw readFailure.corrupt(`web-ifc read ${model.lineCount()} of the ${records.size} entities`);
+    const read = model.lineCount();
+    if (read < records.size) throw readFailure.corrupt(`web-ifc read ${read} of the ${records.size} entities`);
     const alignments = model.idsOfType(IFCALIGNMENT);
     if (alignments.length === 0) throw readFailure.ifcWithoutAlignment();
     const unit = modelLengthUnit(model);

@@ -3,7 +3,7 @@ import type { Check } from '../../../../shared/schemas/checks';
 import { describeLocation } from './locations';
 import { buildRedline, ChangeIds, type Revision } from './redline';
 import { fact, findingsTable, overridesTable } from './tables';
-import { textParagraph, textRuns } from './text-runs';
+import { textParagraph, textRuns, xmlSafe } from './text-runs';
 import { countVerdicts, effectiveVerdict } from './verdicts';
 import { clauseCitation, parameterLabel, REPORT_WORDING, reportTime, statedValue } from './wording';
 
@@ -95,8 +95,9 @@ export async function buildCheckReport(check: Check, options: { generatedAt?: Da
 
   const document = new Document({
     creator: w.author,
-    title: `${w.title}: ${check.document.name}`,
-    description: `${check.standard} check of ${check.document.name}`,
+    // The file name is the uploader's: a control character in it would make docProps/core.xml invalid.
+    title: xmlSafe(`${w.title}: ${check.document.name}`),
+    description: xmlSafe(`${check.standard} check of ${check.document.name}`),
     comments: { children: redline.comments },
     numbering: {
       config: [
