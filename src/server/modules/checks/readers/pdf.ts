@@ -135,6 +135,14 @@ function columnOf(x: number, columns: number[]): number {
   return found;
 }
 
+/** A table that reached the foot of its page, which may go on at the top of the next. */
+interface OpenTable {
+  block: TableBlock;
+  columns: number[];
+  /** Its header's lines, which the next page may repeat. */
+  headerTexts: string[];
+}
+
 /** A cell that holds only a number (a data cell, never part of a header). */
 const NUMERIC = /^[-+−]?\d[\d.,/ ]*%?$/;
 
@@ -167,30 +175,42 @@ function tableColumns(lines: PdfTextLine[]): number[] {
  * the header, however many lines its cells wrap onto (and vertically centred cells cut into more
  * lines than they wrap to). Where all lines stand evenly, the first line is the header, with the
  * lines after it in its font where that differs from the rows' (a bold header), and a line whose
- * first column is empty continues the row (or header) above (a wrapped cell).
+ * first column is empty continues the row (or header) above (a wrapped cell). With `continued`
+ * (a table that reached the foot of the page before) it reads that table's further rows at the
+ * top of a page: past a repeated header, in its columns, the first line starting at its left edge.
  */
-function readTable(lines: PdfTextLine[], start: number, leading: number): { block: TableBlock; next: number } | null {
-  const header = lines[start];
+function readTable(lines: PdfTextLine[], start: number, leading: number, continued?: OpenTable): { block: TableBlock; next: number; open: OpenTable } | null {
+  // On the next page a table may repeat its header, and its rows must line up with its columns.
+  let from = start;
+  while (continued && from < lines.length && continued.headerTexts.includes((lines[from] as PdfTextLine).text)) from++;
+  const header = lines[from];
   if (!header || CAPTION.test(header.text)) return null;
-  let left = header.x;
-  let multi = header.cells.length >= 2 ? 1 : 0;
-  let end = start + 1;
+  if (continued && (header.cells.length < 2 || Math.abs(header.x - (continued.columns[0] ?? 0)) > 3)) return null;
+  let left = continued ? Math.min(header.x, continued.columns[0] ?? 0) : header.x;
+  let multi = continued ? 2 : header.cells.length >= 2 ? 1 : 0;
+  let end = from + 1;
   for (let previous = header; end < lines.length; end++) {
     const line = lines[end] as PdfTextLine;
     if (multi < 2 && line.cells.length >= 2) {
       left = multi === 0 ? line.x : Math.min(left, line.x);
       multi++;
-    } else if (multi === 0 && end - start < 6) left = Math.min(left, line.x);
+    } else if (multi === 0 && end - from < 6) left = Math.min(left, line.x);
     if (line.x < left - 2 || previous.y - line.y > leading * 2.5 || CAPTION.test(line.text)) break;
     previous = line;
   }
-  const region = lines.slice(start, end);
-  const gaps = region.slice(1).map((line, i) => (region[i]?.y ?? 0) - line.y);
+  let region = lines.slice(from, end);
+  const spacing = () => region.slice(1).map((line, i) => (region[i]?.y ?? 0) - line.y);
+  // A line well below the table's last row (a page number at the foot) is not a row.
+  for (let gaps = spacing(); gaps.length >= 2 && (gaps[gaps.length - 1] ?? 0) > 1.8 * Math.max(...gaps.slice(0, -1)); gaps = spacing()) {
+    region = region.slice(0, -1);
+    end--;
+  }
+  const gaps = spacing();
   const rowGap = Math.max(0, ...gaps);
   const even = gaps.length === 0 || Math.min(...gaps) >= rowGap * 0.9;
-  let headerLines = 1;
-  if (!even) while (headerLines < region.length && (gaps[headerLines - 1] ?? 0) < rowGap * 0.9) headerLines++;
-  else if (region.some((line) => line.font !== header.font))
+  let headerLines = continued ? 0 : 1;
+  if (!continued && !even) while (headerLines < region.length && (gaps[headerLines - 1] ?? 0) < rowGap * 0.9) headerLines++;
+  else if (!continued && region.some((line) => line.font !== header.font))
     // With even spacing, a header in its own font (bold) takes the lines after it in that font.
     while (
       headerLines < Math.min(region.length - 1, 6) &&
@@ -200,8 +220,8 @@ function readTable(lines: PdfTextLine[], start: number, leading: number): { bloc
       headerLines++;
   // The rows' cells give the columns; a header cell (often centred) goes where its middle falls.
   const widest = Math.max(...region.slice(0, headerLines).map((line) => line.cells.length));
-  let columns = tableColumns(region.slice(headerLines));
-  if (columns.length < Math.min(widest, 2)) columns = tableColumns(region);
+  let columns = continued?.columns ?? tableColumns(region.slice(headerLines));
+  if (!continued && columns.length < Math.min(widest, 2)) columns = tableColumns(region);
   if (columns.length < 2) return null;
   const place = (line: PdfTextLine, centred: boolean): string[] => {
     const cells = columns.map(() => '');
@@ -212,13 +232,15 @@ function readTable(lines: PdfTextLine[], start: number, leading: number): { bloc
     return cells;
   };
   const merge = (into: string[], cells: string[]) => cells.forEach((cell, i) => cell && (into[i] = into[i] ? `${into[i]} ${cell}` : cell));
-  const headerCells = place(header, true);
+  const headerCells = continued ? [...continued.block.columns] : place(header, true);
   const rows: { cells: string[]; lines: PdfTextLine[] }[] = [];
-  region.slice(1).forEach((line, index) => {
-    const inHeader = index + 1 < headerLines;
+  region.forEach((line, index) => {
+    if (index === 0 && !continued) return;
+    const inHeader = index < headerLines;
     const cells = place(line, inHeader);
     const last = rows[rows.length - 1];
-    const wrapped = inHeader || (even ? cells[0] === '' : (gaps[index] ?? rowGap) < rowGap * 0.9);
+    const gap = gaps[index - 1];
+    const wrapped = inHeader || (gap !== undefined && (even ? cells[0] === '' : gap < rowGap * 0.9));
     if (!wrapped) rows.push({ cells, lines: [line] });
     else if (last) {
       merge(last.cells, cells);
@@ -226,6 +248,7 @@ function readTable(lines: PdfTextLine[], start: number, leading: number): { bloc
     } else merge(headerCells, cells);
   });
   if (rows.length === 0 || headerCells.filter(Boolean).length < 2) return null;
+  const before = continued?.block.rows.length ?? 0;
   const block: TableBlock = {
     kind: 'table',
     page: header.page,
@@ -239,7 +262,7 @@ function readTable(lines: PdfTextLine[], start: number, leading: number): { bloc
         cells: row.cells,
         location: {
           page: first.page,
-          row: i + 2,
+          row: before + i + 2,
           line: first.line,
           ...(last.line !== first.line ? { lineEnd: last.line } : {}),
           text: row.lines.map((line) => line.text).join(' '),
@@ -247,7 +270,8 @@ function readTable(lines: PdfTextLine[], start: number, leading: number): { bloc
       };
     }),
   };
-  return { block, next: end };
+  const headerTexts = continued?.headerTexts ?? region.slice(0, headerLines).map((line) => line.text);
+  return { block, next: end, open: { block, columns, headerTexts } };
 }
 
 /**
@@ -267,6 +291,8 @@ function paragraphs(pages: PdfPageLines[], bodyFont: string): DocumentBlock[] {
   const blocks: DocumentBlock[] = [];
   let section: string | undefined;
   let number = 0;
+  // A table that ran to the foot of a page, whose rows may go on at the top of the next.
+  let carried: OpenTable | null = null;
   for (const page of pages) {
     let open: { lines: PdfTextLine[] } | null = null;
     const close = () => {
@@ -291,7 +317,23 @@ function paragraphs(pages: PdfPageLines[], bodyFont: string): DocumentBlock[] {
     };
     let previous: PdfTextLine | undefined;
     const lines = page.lines.filter((line) => !(inMargin(line, page.height) && skip.has(runningKey(line))));
-    for (let index = 0; index < lines.length; index++) {
+    // Whether nothing but the page's foot (a page number) stands after a table that ends at `next`.
+    const atFoot = (next: number) => lines.slice(next).every((line) => inMargin(line, page.height));
+    const previousTable = carried as OpenTable | null;
+    carried = null;
+    let from = 0;
+    if (previousTable) {
+      // A table going on from the page before: past a page header (one-cell lines in the top band).
+      let top = 0;
+      while (top < lines.length && inMargin(lines[top] as PdfTextLine, page.height) && (lines[top]?.cells.length ?? 0) < 2) top++;
+      const continued = readTable(lines, top, leading, previousTable);
+      if (continued) {
+        previousTable.block.rows.push(...continued.block.rows);
+        from = continued.next;
+        if (atFoot(continued.next)) carried = previousTable;
+      }
+    }
+    for (let index = from; index < lines.length; index++) {
       const line = lines[index] as PdfTextLine;
       if (CAPTION.test(line.text)) {
         const table = readTable(lines, index + 1, leading);
@@ -299,8 +341,10 @@ function paragraphs(pages: PdfPageLines[], bodyFont: string): DocumentBlock[] {
           close();
           open = { lines: [line] };
           close();
-          blocks.push({ ...table.block, ...(section ? { section } : {}), caption: line.text });
+          const block: TableBlock = { ...table.block, ...(section ? { section } : {}), caption: line.text };
+          blocks.push(block);
           index = table.next - 1;
+          if (atFoot(table.next)) carried = { ...table.open, block };
           previous = undefined;
           continue;
         }

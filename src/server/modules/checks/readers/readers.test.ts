@@ -268,6 +268,47 @@ describe('PDF tables whose cells wrap', () => {
   });
 });
 
+describe('PDF tables that go on over a page', () => {
+  it("attaches the next page's rows that line up with the columns, past a repeated header, and stops at body text", async () => {
+    const row = (y: number, culvert: string, span: string, cover: string) => ({
+      y,
+      cells: [
+        [80, culvert],
+        [220, span],
+        [360, cover],
+      ] as const,
+    });
+    const header = (y: number) => ({
+      y,
+      bold: true,
+      cells: [
+        [80, 'Culvert'],
+        [220, 'Span (ft)'],
+        [360, 'Cover (ft)'],
+      ] as const,
+    });
+    const first = [
+      { y: 700, cells: [[72, 'Drainage structures are listed in Table 8-3.']] as const },
+      { y: 300, bold: true, cells: [[72, 'Table 8-3 Culverts under the main track']] as const },
+      header(280),
+      ...[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) => row(262 - i * 18, `CV-${i + 1}`, String(4 + i), String(2 + i / 2))),
+      { y: 40, cells: [[290, 'Sheet 1']] as const },
+    ];
+    const second = [
+      header(740),
+      row(722, 'CV-12', '16', '8.5'),
+      row(704, 'CV-13', '18', '9'),
+      { y: 670, cells: [[72, 'All culverts carry the full design axle load.']] as const },
+    ];
+    const content = await readDocument(makeLayoutPdf([first, second]), 'culverts.pdf');
+    const [table] = tables(content);
+    expect(table?.rows.map((r) => r.cells[0])).toEqual([...Array.from({ length: 13 }, (_, i) => `CV-${i + 1}`)]);
+    expect(table?.rows[12]?.cells).toEqual(['CV-13', '18', '9']);
+    expect(table?.rows[12]?.location).toMatchObject({ page: 2, row: 14, line: 3 });
+    expect(paragraphs(content).map((block) => block.text)).toContain('All culverts carry the full design axle load.');
+  });
+});
+
 describe('CSV', () => {
   it('reads units in the headers and keeps line numbers (line 1 = the header) and each record as written', async () => {
     const csv = 'Curve,Radius (m),Superelevation (in),Degree of curve,Remarks\nC-1,873.3,"4 1/2",2°00\',"Re-spiral, 2026"\nC-2,1746.5,3,1°00\',\n';
