@@ -24,7 +24,7 @@ export interface PdfTextLine {
   font: string;
   text: string;
   /** The text cut where runs stand at least {@link CELL_GAP} apart: the cells of a table row, with their left edges. */
-  cells: { x: number; text: string }[];
+  cells: { x: number; end: number; text: string }[];
 }
 
 /** A gap (points) between two runs that separates table cells. */
@@ -58,7 +58,7 @@ function buildLines(items: Item[], page: number): PdfTextLine[] {
     let text = '';
     let end = Number.NaN;
     const fonts = new Map<string, number>();
-    const cells: { x: number; text: string }[] = [];
+    const cells: { x: number; end: number; text: string }[] = [];
     for (const part of parts) {
       // A gap between two runs is a space the PDF does not draw as a character; a smaller run
       // right after the previous one (a sub- or superscript) is attached.
@@ -67,9 +67,11 @@ function buildLines(items: Item[], page: number): PdfTextLine[] {
       if (text !== '' && !/\s$/.test(text)) text += space;
       text += part.str;
       const cell = cells[cells.length - 1];
-      if (!cell || part.x - end >= CELL_GAP) cells.push({ x: part.x, text: part.str });
+      if (!cell || part.x - end >= CELL_GAP) cells.push({ x: part.x, end: part.x + part.width, text: part.str });
       else cell.text += (/\s$/.test(cell.text) ? '' : space) + part.str;
       end = part.x + part.width;
+      const last = cells[cells.length - 1];
+      if (last) last.end = Math.max(last.end, end);
       fonts.set(part.font, (fonts.get(part.font) ?? 0) + part.str.length);
     }
     const font = [...fonts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
@@ -81,7 +83,7 @@ function buildLines(items: Item[], page: number): PdfTextLine[] {
       x: parts[0]?.x ?? 0,
       font,
       text: tidy(text),
-      cells: cells.map((cell) => ({ x: cell.x, text: tidy(cell.text) })),
+      cells: cells.map((cell) => ({ x: cell.x, end: cell.end, text: tidy(cell.text) })),
     };
   });
 }
@@ -133,49 +135,120 @@ function columnOf(x: number, columns: number[]): number {
   return found;
 }
 
+/** A table that reached the foot of its page, which may go on at the top of the next. */
+interface OpenTable {
+  block: TableBlock;
+  columns: number[];
+  /** Its header's lines, which the next page may repeat. */
+  headerTexts: string[];
+}
+
+/** A cell that holds only a number (a data cell, never part of a header). */
+const NUMERIC = /^[-+−]?\d[\d.,/ ]*%?$/;
+
 /**
- * The table under a caption: the first line after it is the header (at least two cells), whose
- * cells' left edges are the columns; each following line whose first column is filled starts a
- * row, one with the first column empty continues the row (or header) above (a wrapped cell). The
- * table ends at a line left of its first column (body text), a heading-sized gap, or the page end.
+ * The columns of a table: the left edges of the spans its lines' cells cover, cells that overlap
+ * one another (a centred header cell over a left-aligned data cell) standing in one column. Only
+ * lines of two cells or more count, so a note spanning the table does not join two columns.
  */
-function readTable(lines: PdfTextLine[], start: number, leading: number): { block: TableBlock; next: number } | null {
-  const header = lines[start];
-  if (!header || header.cells.length < 2) return null;
-  const columns = header.cells.map((cell) => cell.x);
-  const left = columns[0] ?? 0;
-  const place = (line: PdfTextLine): string[] => {
+function tableColumns(lines: PdfTextLine[]): number[] {
+  const spans = lines
+    .filter((line) => line.cells.length >= 2)
+    .flatMap((line) => line.cells.map((cell) => [cell.x, Math.max(cell.end, cell.x)] as const))
+    .sort((a, b) => a[0] - b[0]);
+  const columns: [number, number][] = [];
+  for (const [x, end] of spans) {
+    const last = columns[columns.length - 1];
+    if (last && x <= last[1] + 1) last[1] = Math.max(last[1], end);
+    else columns.push([x, end]);
+  }
+  return columns.map(([x]) => x);
+}
+
+/**
+ * The table under a caption. Its lines run to a line left of the table's left edge (body text),
+ * a heading-sized gap, another caption or the page end; the table's left edge is the leftmost of
+ * its first two lines of two cells or more (a centred header stands right of the rows' edge), or
+ * of the few one-cell lines before them (a header's wrapped cell, centred over the others).
+ * Its columns are the spans its cells cover ({@link tableColumns}). Where the lines stand
+ * closer within a row than rows stand apart (padded cells), the gaps cut the rows: the first is
+ * the header, however many lines its cells wrap onto (and vertically centred cells cut into more
+ * lines than they wrap to). Where all lines stand evenly, the first line is the header, with the
+ * lines after it in its font where that differs from the rows' (a bold header), and a line whose
+ * first column is empty continues the row (or header) above (a wrapped cell). With `continued`
+ * (a table that reached the foot of the page before) it reads that table's further rows at the
+ * top of a page: past a repeated header, in its columns, the first line starting at its left edge.
+ */
+function readTable(lines: PdfTextLine[], start: number, leading: number, continued?: OpenTable): { block: TableBlock; next: number; open: OpenTable } | null {
+  // On the next page a table may repeat its header, and its rows must line up with its columns.
+  let from = start;
+  while (continued && from < lines.length && continued.headerTexts.includes((lines[from] as PdfTextLine).text)) from++;
+  const header = lines[from];
+  if (!header || CAPTION.test(header.text)) return null;
+  if (continued && (header.cells.length < 2 || Math.abs(header.x - (continued.columns[0] ?? 0)) > 3)) return null;
+  let left = continued ? Math.min(header.x, continued.columns[0] ?? 0) : header.x;
+  let multi = continued ? 2 : header.cells.length >= 2 ? 1 : 0;
+  let end = from + 1;
+  for (let previous = header; end < lines.length; end++) {
+    const line = lines[end] as PdfTextLine;
+    if (multi < 2 && line.cells.length >= 2) {
+      left = multi === 0 ? line.x : Math.min(left, line.x);
+      multi++;
+    } else if (multi === 0 && end - from < 6) left = Math.min(left, line.x);
+    if (line.x < left - 2 || previous.y - line.y > leading * 2.5 || CAPTION.test(line.text)) break;
+    previous = line;
+  }
+  let region = lines.slice(from, end);
+  const spacing = () => region.slice(1).map((line, i) => (region[i]?.y ?? 0) - line.y);
+  // A line well below the table's last row (a page number at the foot) is not a row.
+  for (let gaps = spacing(); gaps.length >= 2 && (gaps[gaps.length - 1] ?? 0) > 1.8 * Math.max(...gaps.slice(0, -1)); gaps = spacing()) {
+    region = region.slice(0, -1);
+    end--;
+  }
+  const gaps = spacing();
+  const rowGap = Math.max(0, ...gaps);
+  const even = gaps.length === 0 || Math.min(...gaps) >= rowGap * 0.9;
+  let headerLines = continued ? 0 : 1;
+  if (!continued && !even) while (headerLines < region.length && (gaps[headerLines - 1] ?? 0) < rowGap * 0.9) headerLines++;
+  else if (!continued && region.some((line) => line.font !== header.font))
+    // With even spacing, a header in its own font (bold) takes the lines after it in that font.
+    while (
+      headerLines < Math.min(region.length - 1, 6) &&
+      region[headerLines]?.font === header.font &&
+      !region[headerLines]?.cells.some((cell) => NUMERIC.test(cell.text))
+    )
+      headerLines++;
+  // The rows' cells give the columns; a header cell (often centred) goes where its middle falls.
+  const widest = Math.max(...region.slice(0, headerLines).map((line) => line.cells.length));
+  let columns = continued?.columns ?? tableColumns(region.slice(headerLines));
+  if (!continued && columns.length < Math.min(widest, 2)) columns = tableColumns(region);
+  if (columns.length < 2) return null;
+  const place = (line: PdfTextLine, centred: boolean): string[] => {
     const cells = columns.map(() => '');
     for (const cell of line.cells) {
-      const column = columnOf(cell.x, columns);
+      const column = columnOf(centred ? Math.max(cell.x, (cell.x + cell.end) / 2) : cell.x, columns);
       cells[column] = cells[column] ? `${cells[column]} ${cell.text}` : cell.text;
     }
     return cells;
   };
   const merge = (into: string[], cells: string[]) => cells.forEach((cell, i) => cell && (into[i] = into[i] ? `${into[i]} ${cell}` : cell));
-  let end = start + 1;
-  for (let previous = header; end < lines.length; end++) {
-    const line = lines[end] as PdfTextLine;
-    if (line.x < left - 2 || previous.y - line.y > leading * 2.5) break;
-    previous = line;
-  }
-  const region = lines.slice(start, end);
-  const gaps = region.slice(1).map((line, i) => (region[i]?.y ?? 0) - line.y);
-  const pitch = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? leading;
-  const headerCells = place(header);
+  const headerCells = continued ? [...continued.block.columns] : place(header, true);
   const rows: { cells: string[]; lines: PdfTextLine[] }[] = [];
-  region.slice(1).forEach((line, i) => {
-    const cells = place(line);
+  region.forEach((line, index) => {
+    if (index === 0 && !continued) return;
+    const inHeader = index < headerLines;
+    const cells = place(line, inHeader);
     const last = rows[rows.length - 1];
-    // A wrapped cell: nothing in the first column, or closer to the line above than rows stand apart.
-    const wrapped = cells[0] === '' || (gaps[i] ?? pitch) < pitch * 0.85;
+    const gap = gaps[index - 1];
+    const wrapped = inHeader || (gap !== undefined && (even ? cells[0] === '' : gap < rowGap * 0.9));
     if (!wrapped) rows.push({ cells, lines: [line] });
     else if (last) {
       merge(last.cells, cells);
       last.lines.push(line);
     } else merge(headerCells, cells);
   });
-  if (rows.length === 0) return null;
+  if (rows.length === 0 || headerCells.filter(Boolean).length < 2) return null;
+  const before = continued?.block.rows.length ?? 0;
   const block: TableBlock = {
     kind: 'table',
     page: header.page,
@@ -189,7 +262,7 @@ function readTable(lines: PdfTextLine[], start: number, leading: number): { bloc
         cells: row.cells,
         location: {
           page: first.page,
-          row: i + 2,
+          row: before + i + 2,
           line: first.line,
           ...(last.line !== first.line ? { lineEnd: last.line } : {}),
           text: row.lines.map((line) => line.text).join(' '),
@@ -197,7 +270,8 @@ function readTable(lines: PdfTextLine[], start: number, leading: number): { bloc
       };
     }),
   };
-  return { block, next: end };
+  const headerTexts = continued?.headerTexts ?? region.slice(0, headerLines).map((line) => line.text);
+  return { block, next: end, open: { block, columns, headerTexts } };
 }
 
 /**
@@ -217,6 +291,8 @@ function paragraphs(pages: PdfPageLines[], bodyFont: string): DocumentBlock[] {
   const blocks: DocumentBlock[] = [];
   let section: string | undefined;
   let number = 0;
+  // A table that ran to the foot of a page, whose rows may go on at the top of the next.
+  let carried: OpenTable | null = null;
   for (const page of pages) {
     let open: { lines: PdfTextLine[] } | null = null;
     const close = () => {
@@ -241,16 +317,34 @@ function paragraphs(pages: PdfPageLines[], bodyFont: string): DocumentBlock[] {
     };
     let previous: PdfTextLine | undefined;
     const lines = page.lines.filter((line) => !(inMargin(line, page.height) && skip.has(runningKey(line))));
-    for (let index = 0; index < lines.length; index++) {
+    // Whether nothing but the page's foot (a page number) stands after a table that ends at `next`.
+    const atFoot = (next: number) => lines.slice(next).every((line) => inMargin(line, page.height));
+    const previousTable = carried as OpenTable | null;
+    carried = null;
+    let from = 0;
+    if (previousTable) {
+      // A table going on from the page before: past a page header (one-cell lines in the top band).
+      let top = 0;
+      while (top < lines.length && inMargin(lines[top] as PdfTextLine, page.height) && (lines[top]?.cells.length ?? 0) < 2) top++;
+      const continued = readTable(lines, top, leading, previousTable);
+      if (continued) {
+        previousTable.block.rows.push(...continued.block.rows);
+        from = continued.next;
+        if (atFoot(continued.next)) carried = previousTable;
+      }
+    }
+    for (let index = from; index < lines.length; index++) {
       const line = lines[index] as PdfTextLine;
-      if (open && CAPTION.test(line.text) && (lines[index + 1]?.cells.length ?? 0) >= 2) close();
-      if (!open && CAPTION.test(line.text)) {
+      if (CAPTION.test(line.text)) {
         const table = readTable(lines, index + 1, leading);
         if (table) {
+          close();
           open = { lines: [line] };
           close();
-          blocks.push({ ...table.block, ...(section ? { section } : {}), caption: line.text });
+          const block: TableBlock = { ...table.block, ...(section ? { section } : {}), caption: line.text };
+          blocks.push(block);
           index = table.next - 1;
+          if (atFoot(table.next)) carried = { ...table.open, block };
           previous = undefined;
           continue;
         }

@@ -7,7 +7,7 @@ import { messages } from '../../../../shared/messages';
 import { parseCsvRecords } from './csv';
 import { DocumentReadError, detectDocumentType, readDocument } from './index';
 import { columnUnit, detectHeaderRow } from './tables';
-import { makeDocx, makePdf, makeXlsx, p, tbl } from './test-fixtures';
+import { makeDocx, makeLayoutPdf, makePdf, makeXlsx, p, tbl } from './test-fixtures';
 import { columnLetters, displayNumber } from './xlsx';
 
 const samples = path.resolve(import.meta.dirname, '../../../../../../shared/design-samples');
@@ -119,6 +119,193 @@ describe('readDocument: files that cannot be read get a typed error with a plain
   it('a damaged PDF is corrupt', async () => {
     const error = await failure(readDocument(strToU8('%PDF-1.7\n1 0 obj << /Type /Catalog'), 'broken.pdf'));
     expect(error.reason).toBe('corrupt');
+  });
+});
+
+describe('PDF tables whose cells wrap', () => {
+  const body = (y: number, text: string) => ({ y, cells: [[72, text]] as const });
+
+  it('a padded table with centred header cells wrapped onto several lines and a wrapped data cell', async () => {
+    // As a browser prints it: header cells centred (across and down), the rows 17 pt apart, a
+    // wrapped cell's lines 12 pt apart, the other cells of its row centred between them (on a line
+    // of their own, between the row's first and last).
+    const content = await readDocument(
+      makeLayoutPdf([
+        [
+          body(700, 'Ballast shoulders are set out below.'),
+          { y: 672, bold: true, cells: [[72, 'Table 3-2 Ballast shoulder by zone']] },
+          { y: 646, bold: true, cells: [[390, 'Shoulder width']] },
+          { y: 640, bold: true, cells: [[260, 'Crib depth']] },
+          {
+            y: 634,
+            bold: true,
+            cells: [
+              [95, 'Zone'],
+              [180, 'Stone'],
+              [398, 'beyond tie end'],
+            ],
+          },
+          { y: 628, bold: true, cells: [[265, '(inches)']] },
+          { y: 622, bold: true, cells: [[410, '(inches)']] },
+          {
+            y: 605,
+            cells: [
+              [75, 'Open plain'],
+              [170, 'Trap rock'],
+              [250, '4'],
+              [360, '12'],
+            ],
+          },
+          {
+            y: 588,
+            cells: [
+              [75, 'Curve approach'],
+              [170, 'Granite'],
+            ],
+          },
+          {
+            y: 582,
+            cells: [
+              [250, '6'],
+              [360, '14'],
+            ],
+          },
+          {
+            y: 576,
+            cells: [
+              [75, 'and spirals'],
+              [170, 'or slag'],
+            ],
+          },
+          {
+            y: 559,
+            cells: [
+              [75, 'Bridge deck'],
+              [170, 'Granite'],
+              [250, '8'],
+              [360, '16'],
+            ],
+          },
+          body(530, 'Shoulders are measured from the end of the tie.'),
+        ],
+      ]),
+      'shoulders.pdf',
+    );
+    const [table] = tables(content);
+    expect(table?.caption).toBe('Table 3-2 Ballast shoulder by zone');
+    expect(table?.columns).toEqual(['Zone', 'Stone', 'Crib depth (inches)', 'Shoulder width beyond tie end (inches)']);
+    expect(table?.rows.map((row) => row.cells)).toEqual([
+      ['Open plain', 'Trap rock', '4', '12'],
+      ['Curve approach and spirals', 'Granite or slag', '6', '14'],
+      ['Bridge deck', 'Granite', '8', '16'],
+    ]);
+    expect(paragraphs(content).map((block) => block.text)).toEqual([
+      'Ballast shoulders are set out below.',
+      'Table 3-2 Ballast shoulder by zone',
+      'Shoulders are measured from the end of the tie.',
+    ]);
+  });
+
+  it('an evenly spaced table with a bold header on two lines (its first column empty on the second) and a wrapped row', async () => {
+    const content = await readDocument(
+      makeLayoutPdf([
+        [
+          { y: 700, bold: true, cells: [[72, 'Table 9-4 Rail anchor pattern']] },
+          {
+            y: 680,
+            bold: true,
+            cells: [
+              [72, 'Location'],
+              [220, 'Anchored ties'],
+              [340, 'Boxed'],
+            ],
+          },
+          {
+            y: 668,
+            bold: true,
+            cells: [
+              [220, 'per 39 ft'],
+              [340, 'every'],
+            ],
+          },
+          {
+            y: 656,
+            cells: [
+              [72, 'Open track'],
+              [220, '8'],
+              [340, 'second tie'],
+            ],
+          },
+          {
+            y: 644,
+            cells: [
+              [72, 'Crossing approach'],
+              [220, '16'],
+              [340, 'every tie,'],
+            ],
+          },
+          { y: 632, cells: [[340, 'both rails']] },
+          {
+            y: 620,
+            cells: [
+              [72, 'Turnout'],
+              [220, '24'],
+              [340, 'every tie'],
+            ],
+          },
+        ],
+      ]),
+      'anchors.pdf',
+    );
+    const [table] = tables(content);
+    expect(table?.columns).toEqual(['Location', 'Anchored ties per 39 ft', 'Boxed every']);
+    expect(table?.rows.map((row) => row.cells)).toEqual([
+      ['Open track', '8', 'second tie'],
+      ['Crossing approach', '16', 'every tie, both rails'],
+      ['Turnout', '24', 'every tie'],
+    ]);
+    expect(table?.rows[1]?.location).toMatchObject({ line: 5, lineEnd: 6 });
+  });
+});
+
+describe('PDF tables that go on over a page', () => {
+  it("attaches the next page's rows that line up with the columns, past a repeated header, and stops at body text", async () => {
+    const row = (y: number, culvert: string, span: string, cover: string) => ({
+      y,
+      cells: [
+        [80, culvert],
+        [220, span],
+        [360, cover],
+      ] as const,
+    });
+    const header = (y: number) => ({
+      y,
+      bold: true,
+      cells: [
+        [80, 'Culvert'],
+        [220, 'Span (ft)'],
+        [360, 'Cover (ft)'],
+      ] as const,
+    });
+    const first = [
+      { y: 700, cells: [[72, 'Drainage structures are listed in Table 8-3.']] as const },
+      { y: 300, bold: true, cells: [[72, 'Table 8-3 Culverts under the main track']] as const },
+      header(280),
+      ...[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) => row(262 - i * 18, `CV-${i + 1}`, String(4 + i), String(2 + i / 2))),
+      { y: 40, cells: [[290, 'Sheet 1']] as const },
+    ];
+    const second = [
+      header(740),
+      row(722, 'CV-12', '16', '8.5'),
+      row(704, 'CV-13', '18', '9'),
+      { y: 670, cells: [[72, 'All culverts carry the full design axle load.']] as const },
+    ];
+    const content = await readDocument(makeLayoutPdf([first, second]), 'culverts.pdf');
+    const [table] = tables(content);
+    expect(table?.rows.map((r) => r.cells[0])).toEqual([...Array.from({ length: 13 }, (_, i) => `CV-${i + 1}`)]);
+    expect(table?.rows[12]?.cells).toEqual(['CV-13', '18', '9']);
+    expect(table?.rows[12]?.location).toMatchObject({ page: 2, row: 14, line: 3 });
+    expect(paragraphs(content).map((block) => block.text)).toContain('All culverts carry the full design axle load.');
   });
 });
 

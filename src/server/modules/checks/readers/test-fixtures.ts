@@ -26,6 +26,47 @@ export function makePdf(texts: (string | readonly string[] | null)[]): Uint8Arra
   }
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R >>`;
   objects[pagesId - 1] = `<< /Type /Pages /Kids [${kids.map((id) => `${id} 0 R`).join(' ')}] /Count ${kids.length} >>`;
+  return serializePdf(objects, catalog);
+}
+
+/** A line of a {@link makeLayoutPdf} page: its baseline (points from the bottom), bold or not, and its runs by left edge. */
+export interface LayoutLine {
+  y: number;
+  bold?: boolean;
+  cells: readonly (readonly [x: number, text: string])[];
+}
+
+/** A PDF whose pages draw each run at its own position, in 10 pt Helvetica (or Helvetica-Bold): a table as a PDF printer lays it out. */
+export function makeLayoutPdf(pages: readonly (readonly LayoutLine[])[]): Uint8Array {
+  const escape = (line: string) => line.replace(/[()\\]/g, (c) => `\\${c}`);
+  const objects: string[] = [];
+  const add = (body: string) => {
+    objects.push(body);
+    return objects.length;
+  };
+  const catalog = add('');
+  const pagesId = add('');
+  const regular = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  const bold = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>');
+  const kids: number[] = [];
+  for (const lines of pages) {
+    const runs = lines.flatMap((line) =>
+      line.cells.map(([x, text]) => `BT /${line.bold ? 'F2' : 'F1'} 10 Tf 1 0 0 1 ${x} ${line.y} Tm (${escape(text)}) Tj ET`),
+    );
+    const stream = runs.join('\n');
+    const content = add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
+    kids.push(
+      add(
+        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${content} 0 R >>`,
+      ),
+    );
+  }
+  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R >>`;
+  objects[pagesId - 1] = `<< /Type /Pages /Kids [${kids.map((id) => `${id} 0 R`).join(' ')}] /Count ${kids.length} >>`;
+  return serializePdf(objects, catalog);
+}
+
+function serializePdf(objects: string[], catalog: number): Uint8Array {
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((body, index) => {
