@@ -1,33 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkResultSchema, type CheckResult, type Finding } from '../../../../shared/schemas/checks';
 import type { DocumentContent, TableBlock } from '../../../../shared/schemas/document-content';
-import { loadBundledCorpus } from '../../../test/corpus';
-import { openTestDatabase, type TestDatabase } from '../../../test/database';
 import { readDocument } from '../readers';
 import { PNR_MODEL } from '../readers/ifc-test-fixtures';
 import { entityLine } from './check-tables';
-import { checkDocument, loadCheckLibrary, type CheckLibrary } from './index';
+import { checkDocument } from './index';
 import { lengthInFeet, toLimitUnit } from './values';
 import { approvalIn, quantityNamed } from './vocabulary';
+import { useCheckLibrary } from './test-library';
 
 const samplePath = path.resolve(import.meta.dirname, '../../../../../../shared/design-samples/alignment.ifc');
 const hasSample = fs.existsSync(samplePath);
 
-let database: TestDatabase;
-let library: CheckLibrary;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await loadBundledCorpus(database.db, ['213', '214', '234', '237']);
-  library = await loadCheckLibrary(database.db);
-}, 60_000);
-afterAll(async () => {
-  await database.close();
-});
+const library = useCheckLibrary();
 
 function check(content: DocumentContent): CheckResult {
-  const result = checkDocument(content, library);
+  const result = checkDocument(content, library());
   expect(checkResultSchema.parse(result)).toEqual(result);
   return result;
 }

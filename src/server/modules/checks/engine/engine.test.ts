@@ -1,30 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkResultSchema, type CheckResult, type Finding } from '../../../../shared/schemas/checks';
-import { loadBundledCorpus } from '../../../test/corpus';
-import { openTestDatabase, type TestDatabase } from '../../../test/database';
 import { readDocument } from '../readers';
-import { checkDocument, loadCheckLibrary, type CheckLibrary } from './index';
+import { checkDocument, type CheckLibrary } from './index';
 import { degreeFromRadiusFt, parseDegrees, parseNumber, readStated } from './values';
 import { approvalIn, columnRole } from './vocabulary';
+import { useCheckLibrary } from './test-library';
 
 const samples = path.resolve(import.meta.dirname, '../../../../../../shared/design-samples');
 const hasSamples = fs.existsSync(path.join(samples, 'answer-key.json'));
 
-let database: TestDatabase;
-let library: CheckLibrary;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await loadBundledCorpus(database.db, ['213', '214', '234', '237']);
-  library = await loadCheckLibrary(database.db);
-}, 60_000);
-afterAll(async () => {
-  await database.close();
-});
+const library = useCheckLibrary();
 
 /** Checks a CSV written from `lines` (header first). */
-async function checkCsv(lines: string[], against: CheckLibrary = library): Promise<CheckResult> {
+async function checkCsv(lines: string[], against: CheckLibrary = library()): Promise<CheckResult> {
   const content = await readDocument(new TextEncoder().encode(lines.join('\n') + '\n'), 'table.csv');
   const result = checkDocument(content, against);
   expect(checkResultSchema.parse(result)).toEqual(result);
@@ -191,7 +181,7 @@ describe('checking a table', () => {
   it("a class declared above the table applies where a row states none; a row's own class wins", async () => {
     const content = await readDocument(new TextEncoder().encode('Curve,Class,Superelevation Ea (in)\nC-1,,7.5\nC-2,2,7.5\n'), 'declared.csv');
     const declared = { ...content, blocks: [{ kind: 'paragraph' as const, text: 'Track class: 4', location: { text: 'Track class: 4' } }, ...content.blocks] };
-    const result = checkDocument(declared, library);
+    const result = checkDocument(declared, library());
     expect(at(result, 2, 'Superelevation Ea (in)')).toMatchObject({ verdict: 'needs_review' }); // curve or tangent not stated
     const withCurve = await checkCsv(['Curve,Degree of curve,Class,Superelevation Ea (in)', "C-1,2°00',,7.5", "C-2,2°00',2,7.5"]);
     expect(at(withCurve, 2, 'Superelevation Ea (in)').verdict).toBe('needs_review');
@@ -203,7 +193,7 @@ describe('checking a table', () => {
           .blocks,
       ],
     };
-    const checked = checkDocument(curved, library);
+    const checked = checkDocument(curved, library());
     expect(at(checked, 2, 'Superelevation Ea (in)')).toMatchObject({ verdict: 'non_conformance', condition: { trackClass: 4 } });
     expect(at(checked, 3, 'Superelevation Ea (in)')).toMatchObject({ verdict: 'conforms', condition: { trackClass: 2 } });
   });
@@ -226,7 +216,7 @@ describe('checking a table', () => {
           },
         ],
       },
-      library,
+      library(),
     );
     const verdicts = captioned.findings.map((f) => [f.parameter, f.condition.trackClass, f.verdict]);
     expect(verdicts).toEqual([
@@ -248,11 +238,11 @@ describe('checking a table', () => {
   });
 
   it('second pass: a quote no longer in the library or a value not in its row is never shown as fact', async () => {
-    const edited = new Map(library.clauses);
+    const edited = new Map(library().clauses);
     const clause = edited.get('213.9');
     expect(clause).toBeDefined();
     edited.set('213.9', { ...clause!, text: clause!.text.replace('Class 3 track', 'Class 3 tracks') });
-    const result = await checkCsv(['Segment,Track class,Design speed freight (mph)', 'A,3,45'], { ...library, clauses: edited });
+    const result = await checkCsv(['Segment,Track class,Design speed freight (mph)', 'A,3,45'], { ...library(), clauses: edited });
     const finding = at(result, 2, 'Design speed freight (mph)');
     expect(finding.verdict).toBe('needs_review');
     expect(finding.message).toContain('the quoted words are no longer in 213.9(a)');
@@ -261,7 +251,7 @@ describe('checking a table', () => {
 });
 
 describe.skipIf(!hasSamples)('the design samples (shared/design-samples)', () => {
-  const check = async (name: string) => checkDocument(await readDocument(new Uint8Array(fs.readFileSync(path.join(samples, name))), name), library);
+  const check = async (name: string) => checkDocument(await readDocument(new Uint8Array(fs.readFileSync(path.join(samples, name))), name), library());
   const nonConforming = (result: CheckResult) =>
     result.findings.filter((f) => f.verdict === 'non_conformance').map((f) => `${f.location.line ?? f.location.row} ${f.requirement?.ref ?? ''}`);
 

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DocumentContent } from '../../../../shared/schemas/document-content';
-import { loadBundledCorpus } from '../../../test/corpus';
-import { openTestDatabase, type TestDatabase } from '../../../test/database';
-import { checkDocument, loadCheckLibrary, type CheckLibrary } from './index';
+import { checkDocument } from './index';
+import { useCheckLibrary } from './test-library';
 
 /** A class one sentence of a paragraph states goes on for the sentences after it that name none. */
-let database: TestDatabase;
-let library: CheckLibrary;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await loadBundledCorpus(database.db, ['213']);
-  library = await loadCheckLibrary(database.db);
-}, 60_000);
-afterAll(async () => {
-  await database.close();
-});
+const library = useCheckLibrary(['213']);
 
 function checkParagraphs(...texts: string[]) {
   const content: DocumentContent = {
     type: 'docx',
     blocks: texts.map((text, i) => ({ kind: 'paragraph' as const, text, location: { text, paragraph: i + 1 } })),
   };
-  return checkDocument(content, library).findings.filter((f) => f.parameter === 'outside_rail_elevation' && f.value === 7.6);
+  return checkDocument(content, library()).findings.filter((f) => f.parameter === 'outside_rail_elevation' && f.value === 7.6);
 }
 
 describe('a class carried through its paragraph', () => {

@@ -1,29 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkResultSchema, type CheckResult, type Finding } from '../../../../shared/schemas/checks';
 import type { DocumentBlock, DocumentContent } from '../../../../shared/schemas/document-content';
-import { loadBundledCorpus } from '../../../test/corpus';
-import { openTestDatabase, type TestDatabase } from '../../../test/database';
 import { readDocument } from '../readers';
-import { checkDocument, loadCheckLibrary, type CheckLibrary } from './index';
+import { checkDocument } from './index';
 import { findQuantities } from './quantities';
 import { splitSentences } from './sentences';
 import { readSentence } from './statements';
+import { useCheckLibrary } from './test-library';
 
 const samples = path.resolve(import.meta.dirname, '../../../../../../shared/design-samples');
 const hasSamples = fs.existsSync(path.join(samples, 'answer-key.json'));
 
-let database: TestDatabase;
-let library: CheckLibrary;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await loadBundledCorpus(database.db, ['213', '214', '234', '237']);
-  library = await loadCheckLibrary(database.db);
-}, 60_000);
-afterAll(async () => {
-  await database.close();
-});
+const library = useCheckLibrary();
 
 type Block = string | { heading: string; level?: number } | { table: string[]; rows: string[][] };
 
@@ -52,7 +42,7 @@ function check(...blocks: Block[]): CheckResult {
       };
     }),
   };
-  const result = checkDocument(content, library);
+  const result = checkDocument(content, library());
   expect(checkResultSchema.parse(result)).toEqual(result);
   return result;
 }
@@ -344,7 +334,7 @@ describe('checking statements', () => {
 });
 
 describe.skipIf(!hasSamples)('the design basis report (shared/design-samples)', () => {
-  const check = async (name: string) => checkDocument(await readDocument(new Uint8Array(fs.readFileSync(path.join(samples, name))), name), library);
+  const check = async (name: string) => checkDocument(await readDocument(new Uint8Array(fs.readFileSync(path.join(samples, name))), name), library());
   const verdicts = (result: CheckResult, verdict: Finding['verdict']) =>
     result.findings.filter((f) => f.verdict === verdict).map((f) => `${f.requirement?.ref ?? '-'} ${f.value} ${f.unit}`);
 

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckResult, Finding } from '../../../../shared/schemas/checks';
-import { loadBundledCorpus } from '../../../test/corpus';
-import { openTestDatabase, type TestDatabase } from '../../../test/database';
 import { readDocument } from '../readers';
-import { checkDocument, loadCheckLibrary, type CheckLibrary } from './index';
+import { checkDocument } from './index';
 import { approvalStatedIn, columnRole } from './vocabulary';
+import { useCheckLibrary } from './test-library';
 
 /** Tables worded otherwise than the design samples: abbreviated titles, approvals in a vehicle column. */
-let database: TestDatabase;
-let library: CheckLibrary;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await loadBundledCorpus(database.db, ['213', '234', '237']);
-  library = await loadCheckLibrary(database.db);
-}, 60_000);
-afterAll(async () => {
-  await database.close();
-});
+const library = useCheckLibrary(['213', '234', '237']);
 
 async function checkCsv(lines: string[]): Promise<CheckResult> {
-  return checkDocument(await readDocument(new TextEncoder().encode(lines.join('\n') + '\n'), 'table.csv'), library);
+  return checkDocument(await readDocument(new TextEncoder().encode(lines.join('\n') + '\n'), 'table.csv'), library());
 }
 const at = (result: CheckResult, line: number, column: string, ref: string): Finding | undefined =>
   result.findings.find((f) => f.location.line === line && f.location.column === column && f.requirement?.ref === ref);
