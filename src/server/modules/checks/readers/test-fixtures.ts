@@ -2,43 +2,10 @@ import { strToU8, zipSync } from 'fflate';
 
 /** Small documents built in memory for the readers' tests (no binary fixtures in the repository). */
 
-/**
- * A PDF whose pages each draw `texts[i]` in Helvetica (several lines, 14 pt apart, where it is an
- * array), or only a filled square (no text layer) where it is null.
- */
-export function makePdf(texts: (string | readonly string[] | null)[]): Uint8Array {
-  const escape = (line: string) => line.replace(/[()\\]/g, (c) => `\\${c}`);
-  const objects: string[] = [];
-  const add = (body: string) => {
-    objects.push(body);
-    return objects.length;
-  };
-  const catalog = add('');
-  const pagesId = add('');
-  const font = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
-  const kids: number[] = [];
-  for (const text of texts) {
-    const lines = typeof text === 'string' ? [text] : text;
-    const stream =
-      lines === null ? '0.5 g 100 100 400 400 re f' : `BT /F1 12 Tf 14 TL 72 720 Td ${lines.map((line) => `(${escape(line)}) Tj T*`).join(' ')} ET`;
-    const content = add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
-    kids.push(add(`<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`));
-  }
-  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R >>`;
-  objects[pagesId - 1] = `<< /Type /Pages /Kids [${kids.map((id) => `${id} 0 R`).join(' ')}] /Count ${kids.length} >>`;
-  return serializePdf(objects, catalog);
-}
+const escapePdfText = (line: string) => line.replace(/[()\\]/g, (c) => `\\${c}`);
 
-/** A line of a {@link makeLayoutPdf} page: its baseline (points from the bottom), bold or not, and its runs by left edge. */
-export interface LayoutLine {
-  y: number;
-  bold?: boolean;
-  cells: readonly (readonly [x: number, text: string])[];
-}
-
-/** A PDF whose pages draw each run at its own position, in 10 pt Helvetica (or Helvetica-Bold): a table as a PDF printer lays it out. */
-export function makeLayoutPdf(pages: readonly (readonly LayoutLine[])[]): Uint8Array {
-  const escape = (line: string) => line.replace(/[()\\]/g, (c) => `\\${c}`);
+/** A PDF of one page per content stream, with Helvetica as /F1 and Helvetica-Bold as /F2 on every page. */
+function pdfOf(pageStreams: readonly string[]): Uint8Array {
   const objects: string[] = [];
   const add = (body: string) => {
     objects.push(body);
@@ -48,25 +15,14 @@ export function makeLayoutPdf(pages: readonly (readonly LayoutLine[])[]): Uint8A
   const pagesId = add('');
   const regular = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
   const bold = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>');
-  const kids: number[] = [];
-  for (const lines of pages) {
-    const runs = lines.flatMap((line) =>
-      line.cells.map(([x, text]) => `BT /${line.bold ? 'F2' : 'F1'} 10 Tf 1 0 0 1 ${x} ${line.y} Tm (${escape(text)}) Tj ET`),
-    );
-    const stream = runs.join('\n');
+  const kids = pageStreams.map((stream) => {
     const content = add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
-    kids.push(
-      add(
-        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${content} 0 R >>`,
-      ),
+    return add(
+      `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${content} 0 R >>`,
     );
-  }
+  });
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R >>`;
   objects[pagesId - 1] = `<< /Type /Pages /Kids [${kids.map((id) => `${id} 0 R`).join(' ')}] /Count ${kids.length} >>`;
-  return serializePdf(objects, catalog);
-}
-
-function serializePdf(objects: string[], catalog: number): Uint8Array {
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((body, index) => {
@@ -78,6 +34,38 @@ function serializePdf(objects: string[], catalog: number): Uint8Array {
   for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return strToU8(out);
+}
+
+/**
+ * A PDF whose pages each draw `texts[i]` in Helvetica (several lines, 14 pt apart, where it is an
+ * array), or only a filled square (no text layer) where it is null.
+ */
+export function makePdf(texts: (string | readonly string[] | null)[]): Uint8Array {
+  return pdfOf(
+    texts.map((text) => {
+      const lines = typeof text === 'string' ? [text] : text;
+      if (lines === null) return '0.5 g 100 100 400 400 re f';
+      return `BT /F1 12 Tf 14 TL 72 720 Td ${lines.map((line) => `(${escapePdfText(line)}) Tj T*`).join(' ')} ET`;
+    }),
+  );
+}
+
+/** A line of a {@link makeLayoutPdf} page: its baseline (points from the bottom), bold or not, and its runs by left edge. */
+export interface LayoutLine {
+  y: number;
+  bold?: boolean;
+  cells: readonly (readonly [x: number, text: string])[];
+}
+
+/** A PDF whose pages draw each run at its own position, in 10 pt Helvetica (or Helvetica-Bold): a table as a PDF printer lays it out. */
+export function makeLayoutPdf(pages: readonly (readonly LayoutLine[])[]): Uint8Array {
+  return pdfOf(
+    pages.map((lines) =>
+      lines
+        .flatMap((line) => line.cells.map(([x, text]) => `BT /${line.bold ? 'F2' : 'F1'} 10 Tf 1 0 0 1 ${x} ${line.y} Tm (${escapePdfText(text)}) Tj ET`))
+        .join('\n'),
+    ),
+  );
 }
 
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
