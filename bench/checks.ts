@@ -21,6 +21,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { detectDocumentType } from '../src/server/modules/checks/readers';
 import { CHECK_FILE_TYPES } from '../src/shared/schemas/checks';
+import { waitForHealth } from './server-health';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
@@ -42,18 +43,6 @@ function rssMb(pid: number): number {
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not become healthy in time');
 }
 
 // ── The generated 100-page design report ─────────────────────────────────
@@ -273,7 +262,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
 });
 
 try {
-  await waitForHealth(Date.now() + 180_000);
+  await waitForHealth(origin, Date.now() + 180_000, 250);
   const pid = server.pid!;
   // The bundled library is imported at start; the first check waits for nothing else.
   await new Promise((r) => setTimeout(r, 2000));

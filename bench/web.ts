@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildWeb } from '../scripts/build-web';
+import { waitForHealth } from './server-health';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DEFAULT_PAGES = ['/', '/about', '/pricing', '/disciplines', '/podcast-library', '/knowledge-hub', '/login', '/standards', '/community-forum'];
@@ -27,18 +28,6 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1);
 const port = Number(process.env.BENCH_PORT ?? 3190) || 3190;
 const origin = `http://127.0.0.1:${port}`;
 const GOALS = { score: 95, cls: 0.02, landingJsKb: 150 };
-
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not become healthy in time');
-}
 
 /** gzip -9 size of a same-origin file of the build, as a CDN or our .gz copy would send it. */
 function gzippedKb(url: string): number {
@@ -160,7 +149,7 @@ function median(page: string, runRows: Row[]): Row {
 }
 
 try {
-  await waitForHealth(Date.now() + 180_000);
+  await waitForHealth(origin, Date.now() + 180_000, 500);
   const all: Row[] = [];
   const rows: Row[] = [];
   for (const page of pages) {
