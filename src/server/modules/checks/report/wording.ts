@@ -1,7 +1,10 @@
+import { messages } from '../../../../shared/messages';
 import { REQUIREMENT_PARAMETERS } from '../../../../shared/schemas/requirements';
 import type { CheckFinding } from '../../../../shared/schemas/checks';
 
 /** The report's own headings and sentences; what the findings page shows too lives in `messages.checkFindings`. */
+const findingColumns = messages.checkPage.findings;
+
 export const REPORT_WORDING = {
   title: 'Document check report',
   author: 'Trackside',
@@ -38,12 +41,13 @@ export const REPORT_WORDING = {
   notFinished: (status: string, error: string | null) =>
     `This check has not finished (status: ${status})${error ? `: ${error}` : ''}. The findings below are what it had when the report was made.`,
   table: {
-    verdict: 'Verdict',
-    parameter: 'Parameter',
-    stated: 'Stated',
-    limit: 'Limit',
-    clause: 'Clause',
-    location: 'Location',
+    // The findings page's column titles, so the report and the page name a finding's parts alike.
+    verdict: findingColumns.verdict,
+    parameter: findingColumns.parameter,
+    stated: findingColumns.stated,
+    limit: findingColumns.limit,
+    clause: findingColumns.clause,
+    location: findingColumns.location,
     marks: 'Marks',
     finding: 'Finding',
     who: 'Who',
