@@ -4,6 +4,14 @@ import { citationLabel, clausesFoundDoNotAddress, excerpt, listWithOr, notAddres
 describe('citation policy', () => {
   it('labels a citation with the standard and the ref or pinpoint', () => {
     expect(citationLabel('49 CFR', '213.9(a)')).toBe('49 CFR 213.9(a)');
+    expect(citationLabel('Metro Trains Melbourne', 'A.1')).toBe('Metro Trains Melbourne A.1');
+  });
+
+  it('cites a ref that names its own instrument as the jurisdiction writes it', () => {
+    expect(citationLabel('CA Grade Crossings Regulations', 'SOR/2014-275, s. 12(1)')).toBe('SOR/2014-275, s. 12(1)');
+    expect(citationLabel('CA Railway Safety Act', 'R.S.C., 1985, c. R-4.2, s. 11')).toBe('R.S.C., 1985, c. R-4.2, s. 11');
+    expect(citationLabel('EU TSI CCS (Decision 2012/88/EU)', 'TSI CCS 4.2.1')).toBe('TSI CCS 4.2.1');
+    expect(citationLabel('49 U.S.C.', '49 U.S.C. 20103(a)')).toBe('49 U.S.C. 20103(a)');
   });
 
   it('cuts a long clause at a word, with an ellipsis, and leaves a short one whole', () => {

@@ -7,7 +7,7 @@ import { editionDate, importCurrentEdition, type EditionImportResult } from './s
 /** The standard eCFR parts are imported into. */
 export const ECFR_STANDARD = '49 CFR';
 
-/** Platform discipline of each FRA part (as in shared/corpus/cfr49/README.md). */
+/** Platform discipline of each FRA part (as in shared/corpus/cfr49/README.md and SOURCES-added.md). */
 export const ECFR_PART_DISCIPLINES: Record<string, ChatDiscipline> = {
   '213': 'Track and Civil',
   '237': 'Structures',
@@ -16,12 +16,17 @@ export const ECFR_PART_DISCIPLINES: Record<string, ChatDiscipline> = {
   '229': 'Electrical',
   '220': 'Operation and Train Controls',
   '232': 'Operation and Train Controls',
+  '217': 'Operation and Train Controls',
+  '218': 'Operation and Train Controls',
+  '221': 'Operation and Train Controls',
+  '222': 'Operation and Train Controls',
+  '223': 'Electrical',
   '214': 'Good Practices',
   '225': 'Good Practices',
 };
 
-/** Parts the server keeps current when STANDARDS_AUTOFETCH is on. */
-export const AUTOFETCH_PARTS = ['213', '214', '220', '225', '229', '232', '234', '236', '237'];
+/** Parts the server keeps current when STANDARDS_AUTOFETCH is on: every bundled part. */
+export const AUTOFETCH_PARTS = Object.keys(ECFR_PART_DISCIPLINES).sort();
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 

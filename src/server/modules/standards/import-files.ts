@@ -13,7 +13,10 @@ export interface ImportProgress {
 }
 
 export interface ImportFilesOptions {
+  /** The standard of documents whose file does not name one (a structured row's `standard` does). */
   standard: string;
+  /** Where each standard's text comes from (a folder catalogue's `source`), by code; else the file name. */
+  sources?: ReadonlyMap<string, string> | undefined;
   /** A file, or a folder whose supported files are imported in name order. */
   file: string;
   discipline?: string | undefined;
@@ -24,6 +27,7 @@ export interface ImportFilesOptions {
 
 export interface FileImportResult extends EditionImportResult {
   file: string;
+  standard: string;
 }
 
 /** The supported files a path names: itself, or a folder's files (not subfolders), sorted. */
@@ -60,8 +64,10 @@ export async function importStandardFiles(db: Db, options: ImportFilesOptions): 
   options.progress?.start(parsed.length);
   try {
     for (const { file, document } of parsed) {
-      const result = await importCurrentEdition(db, options.standard, document);
-      results.push({ ...result, file: path.basename(file) });
+      const standard = document.standard ?? options.standard;
+      const source = options.sources?.get(standard);
+      const result = await importCurrentEdition(db, standard, source ? { ...document, source } : document);
+      results.push({ ...result, file: path.basename(file), standard });
       options.progress?.advance(document.title);
     }
   } finally {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { listDocuments } from './service';
+import { listDocuments, listStandards } from './service';
 import { autofetchEcfr, importBundledStandards, standardForFolder, startStandards } from './startup';
 
 const fixtures = path.join(import.meta.dirname, 'importers', 'fixtures');
@@ -54,6 +54,53 @@ describe('standards at startup', () => {
     await background;
     expect(second.lines).toContain('info Standards: 49 CFR from 49-cfr/: 1 document, 7 clauses: 1 unchanged');
     expect(second.lines.some((l) => l.includes('eCFR'))).toBe(false); // autofetch is off
+  });
+
+  it('imports the whole bundled library: the standards of each jurisdiction with the clause counts of the corpus README, names and sources', async () => {
+    const { db } = ctx().database;
+    const { log } = collectLog();
+    const bundled = path.resolve(import.meta.dirname, '../../../../standards');
+    const results = await importBundledStandards({ db, config: { standardsDir: bundled, standardsAutofetch: false, ecfrBaseUrl: '' }, log });
+    expect(results.filter((r) => r.status !== 'imported')).toEqual([]);
+    // Counted from what this import stored: another test of this file adds a fixture part to 49 CFR.
+    const clausesOf = (codes: string[]) => results.filter((r) => codes.includes(r.standard)).reduce((n, r) => n + r.clauses, 0);
+    const loaded = await listStandards(db);
+    const codesIn = (jurisdiction: string) => loaded.filter((s) => s.jurisdiction === jurisdiction && s.clauseCount > 0).map((s) => s.code);
+    // shared/corpus/README.md: 49 CFR 2,991 and 49 U.S.C. 315; Canada 1,694 in 17 instruments; the EU TSI CCS 132: 5,132 in all.
+    expect(clausesOf(['49 CFR'])).toBe(2991);
+    expect(clausesOf(['49 U.S.C.'])).toBe(315);
+    expect(codesIn('United States')).toEqual(['49 CFR', '49 U.S.C.']);
+    expect(codesIn('Canada')).toHaveLength(17);
+    expect(clausesOf(codesIn('Canada'))).toBe(1694);
+    expect(clausesOf(codesIn('European Union'))).toBe(132);
+    expect(clausesOf(loaded.map((s) => s.code))).toBe(5132);
+    expect(loaded.find((s) => s.code === 'CA Grade Crossings Regulations')).toMatchObject({ name: 'Grade Crossings Regulations (SOR/2014-275)', jurisdiction: 'Canada', enabled: true });
+    const documents = await listDocuments(db);
+    expect(documents.find((d) => d.standard === 'CA Grade Crossings Regulations')).toMatchObject({
+      title: 'SOR/2014-275',
+      discipline: 'Signaling',
+      source: expect.stringContaining('https://laws-lois.justice.gc.ca/eng/regulations/SOR-2014-275/'),
+    });
+    expect(documents.filter((d) => d.standard === '49 U.S.C.').map((d) => d.title)).toContain('Chapter 205');
+  });
+
+  it('refuses a folder whose catalogue.json is malformed, naming the file, and imports the other folders', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'trackside-catalogue-'));
+    try {
+      mkdirSync(path.join(root, 'broken'));
+      writeFileSync(path.join(root, 'broken', 'catalogue.json'), JSON.stringify({ standards: [{ code: 'X' }] }));
+      writeFileSync(path.join(root, 'broken', 'x.jsonl'), JSON.stringify({ standard: 'X', section: '1', ref: 'X 1', text: 'A rule.' }));
+      mkdirSync(path.join(root, 'good'));
+      writeFileSync(path.join(root, 'good', 'catalogue.json'), JSON.stringify({ standards: [{ code: 'Yard Code', name: 'Yard Code (2026)', jurisdiction: 'Elsewhere' }] }));
+      writeFileSync(path.join(root, 'good', 'yard.jsonl'), JSON.stringify({ standard: 'Yard Code', part: 'YC', section: '1', ref: 'YC 1', text: 'Walk.' }));
+      const { lines, log } = collectLog();
+      const results = await importBundledStandards({ db: ctx().database.db, config: { standardsDir: root, standardsAutofetch: false, ecfrBaseUrl: '' }, log });
+      expect(results.map((r) => [r.standard, r.title, r.status])).toEqual([['Yard Code', 'YC', 'imported']]);
+      expect(lines.find((l) => l.startsWith('warn'))).toMatch(/could not import broken\/: .*catalogue\.json: standards\.0\.name/);
+      expect((await listStandards(ctx().database.db)).find((s) => s.code === 'Yard Code')).toMatchObject({ name: 'Yard Code (2026)', jurisdiction: 'Elsewhere' });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('logs one info line and gives up when the eCFR cannot be reached', async () => {

@@ -11,8 +11,8 @@ export type { ImportOptions, ParsedClause, ParsedDocument } from './types';
 /** File extensions the library imports (a folder import takes these, in name order). */
 export const SUPPORTED_EXTENSIONS = ['.jsonl', '.json', '.pdf', '.docx', '.txt', '.md', '.markdown', '.xml'] as const;
 
-/** Notes that travel with standards files (README.md, LICENSE.txt) are not standards. */
-const NOT_STANDARDS = /^(readme|license|licence|notice|changelog)$/i;
+/** Notes that travel with standards files (README.md, LICENSE.txt, a folder's catalogue.json) are not standards. */
+const NOT_STANDARDS = /^(readme|license|licence|notice|changelog|catalogue)$/i;
 
 /** Whether a folder import takes this file: a supported extension, and not a README or licence. */
 export function isSupportedFile(fileName: string): boolean {

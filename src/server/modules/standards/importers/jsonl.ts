@@ -14,9 +14,15 @@ const rowSchema = z.object({
   edition: z.string().optional(),
 });
 
+/** `213` → `Part 213` (a CFR part); an instrument's own designation (`SOR/2014-275`, `Chapter 201`) as it is. */
+function titleOfPart(part: string): string {
+  return /^\d/.test(part) ? `Part ${part}` : part;
+}
+
 /**
- * Structured JSONL, one clause per line. Lines are grouped into documents by part (or by file
- * when rows name no part), keeping their order.
+ * Structured JSONL, one clause per line. Lines are grouped into documents by standard and part
+ * (or by file when rows name no part), keeping their order; a row's `standard` names the
+ * standard its document belongs to (one file may hold several instruments).
  */
 export function parseJsonl(content: string, options: ImportOptions): ParsedDocument[] {
   const documents = new Map<string, ParsedDocument>();
@@ -35,11 +41,12 @@ export function parseJsonl(content: string, options: ImportOptions): ParsedDocum
       throw new Error(`${options.fileName}: line ${index + 1}: ${issue?.path.join('.')} ${issue?.message}`);
     }
     const row = parsed.data;
-    const key = row.part ?? options.fileName;
+    const key = `${row.standard ?? ''}\u0000${row.part ?? options.fileName}`;
     let document = documents.get(key);
     if (!document) {
       document = {
-        title: options.title ?? (row.part ? `Part ${row.part}` : options.fileName),
+        ...(row.standard ? { standard: row.standard } : {}),
+        title: options.title ?? (row.part ? titleOfPart(row.part) : options.fileName),
         edition: options.edition ?? row.edition ?? 'unspecified',
         source: options.fileName,
         discipline: options.discipline ?? row.discipline ?? null,

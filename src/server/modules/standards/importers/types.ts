@@ -14,6 +14,8 @@ export interface ParsedClause {
 
 /** One document (a CFR part, a PDF, a DOCX) of a standard, in one edition. */
 export interface ParsedDocument {
+  /** The standard the file says the document belongs to (a structured row's `standard`); else the importer's choice. */
+  standard?: string;
   title: string;
   edition: string;
   source?: string | null;
