@@ -36,7 +36,7 @@ export function sourceParts(source: string): { text: string; href?: string }[] {
 export function SourceText({ source }: { source: string }) {
   return sourceParts(source).map((part, index) =>
     part.href ? (
-      <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-primary underline-offset-2 hover:underline">
+      <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-primary underline underline-offset-2 hover:no-underline">
         {part.text}
       </a>
     ) : (

@@ -14,7 +14,7 @@ import { useClause, useStandards } from '../../../lib/standards-api';
 import { cn } from '../../../lib/utils';
 import { Loading } from '../../../components/load-state';
 import { useStandard } from '../api/get-standard';
-import { buildSectionTree, filterSections, useSection, useSections, type SectionSummary, type SectionTreeDocument } from '../api/sections';
+import { buildSectionTree, filterSections, subpartTail, useSection, useSections, type SectionSummary, type SectionTreeDocument } from '../api/sections';
 import { StandardOverview } from './standard-overview';
 import { useIsWide } from '../hooks/use-is-wide';
 import { StandardsIndex } from './standards-index';
@@ -157,7 +157,11 @@ function SectionTree({
                 <div className="ml-2 flex flex-col gap-2 border-l pl-2">
                   {doc.groups.map((group, index) => (
                       <div key={`${group.subpart ?? 'none'}-${index}`} className="flex flex-col gap-0.5">
-                        {group.subpart ? <p className="px-2 pt-1 text-xs font-medium text-muted-foreground">{subpartLabel(group.subpart)}</p> : null}
+                        {group.subpart ? (
+                        <p className="px-2 pt-1 text-xs font-medium text-muted-foreground" title={subpartLabel(group.subpart)}>
+                          {subpartLabel(subpartTail(doc.groups[index - 1]?.subpart, group.subpart))}
+                        </p>
+                      ) : null}
                         <ul className="flex flex-col gap-0.5">
                           {group.sections.map((s) => (
                             <li key={s.section}>
