@@ -29,7 +29,11 @@ import { podcastFeedRoutes, podcastRoutes } from './modules/podcasts/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { standardsAdminRoutes } from './modules/standards/admin-routes';
+import { standardEditionRoutes } from './modules/standards/edition-routes';
 import { standardsRoutes } from './modules/standards/routes';
+import { followRoutes } from './modules/follows/routes';
+import { EditionChangeAnnouncer } from './modules/follows/service';
+import { noticeRoutes } from './modules/notices/routes';
 import { uploadsPlugin } from './modules/uploads/routes';
 import { vitalRoutes } from './modules/vitals/routes';
 import { authenticatePlugin } from './plugins/authenticate';
@@ -61,6 +65,11 @@ export interface AppServices {
   embeddings: EmbeddingBackfill | null;
   /** Runs queued document checks in worker threads; started when the app is ready, stopped when it closes. */
   checks: CheckRunner;
+  /**
+   * Tells followers of a standard about each new edition (in-app notices, e-mail when SMTP_URL is
+   * set): scheduled when the app is ready and after every import.
+   */
+  editionNotices: EditionChangeAnnouncer;
 }
 
 declare module 'fastify' {
@@ -114,7 +123,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // checks in flight are handed back to the queue while it still answers.
   app.addHook('onReady', () => checks.start());
   app.addHook('onClose', () => checks.stop());
-  app.decorate('services', { auth, keys, embeddings, checks });
+  const editionNotices = new EditionChangeAnnouncer(database.db, app.log.child({ module: 'editions' }), {
+    mail: config.smtpUrl ? { mailer, publicUrl: config.publicUrl, log: app.log } : undefined,
+  });
+  // Changes recorded while no server ran (the CLI on DATABASE_URL) or left by a crash are announced at start.
+  app.addHook('onReady', () => void editionNotices.schedule());
+  app.addHook('onClose', () => editionNotices.idle());
+  app.decorate('services', { auth, keys, embeddings, checks, editionNotices });
 
   const webRoot = options.webRoot ?? defaultWebRoot;
   await app.register(errorsPlugin);
@@ -163,7 +178,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes, { prefix: '/profiles', db: database.db });
       await api.register(roleRoutes, { db: database.db });
       await api.register(standardsRoutes, { prefix: '/standards', db: database.db });
-      await api.register(standardsAdminRoutes, { prefix: '/admin/standards', db: database.db, onImported: () => void embeddings?.schedule() });
+      await api.register(standardEditionRoutes, { prefix: '/standards', db: database.db });
+      await api.register(standardsAdminRoutes, {
+        prefix: '/admin/standards',
+        db: database.db,
+        onImported: () => {
+          void embeddings?.schedule();
+          void editionNotices.schedule();
+        },
+      });
+      await api.register(followRoutes, { prefix: '/follows', db: database.db });
+      await api.register(noticeRoutes, { prefix: '/notices', db: database.db });
       await api.register(requirementsRoutes, { prefix: '/requirements', db: database.db });
       await api.register(checkRoutes, { prefix: '/checks', db: database.db, runner: checks });
       const answers = config.llm ? createGenerativeAnswerProvider(config.llm, app.log.child({ module: 'assistant' })) : extractiveAnswerProvider;
