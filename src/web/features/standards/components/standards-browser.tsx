@@ -11,6 +11,7 @@ import { defaultStandardCode, useClause, useStandards } from '../../../lib/stand
 import { cn } from '../../../lib/utils';
 import { Loading } from '../../../components/load-state';
 import { buildSectionTree, filterSections, useSection, useSections, type SectionSummary } from '../api/sections';
+import { StandardFollowBar } from './standard-follow-bar';
 
 function ClauseBlock({ code, clause, isTarget }: { code: string; clause: Clause; isTarget: boolean }) {
   const anchorId = `clause-${clause.ref}`;
@@ -228,6 +229,7 @@ export function StandardsBrowser() {
           </div>
           {/* Its line is kept while the standards load, so that nothing below moves when it arrives. */}
           <p className="min-h-4 text-xs text-muted-foreground">{standard?.jurisdiction}</p>
+          <StandardFollowBar code={code} name={standard?.name} />
           <div className="relative">
             <label htmlFor={searchId} className="sr-only">
               Search sections
