@@ -113,8 +113,11 @@ export function EditionChangesView() {
     if (title) query.set('title', title);
     // A new document starts from its own defaults.
     if (next.title === undefined) {
-      const nextFrom = next.from ?? from?.edition;
-      const nextTo = next.to ?? to?.edition;
+      // Choosing on one side the edition the other side shows swaps them.
+      let nextFrom = next.from ?? from?.edition;
+      let nextTo = next.to ?? to?.edition;
+      if (next.to !== undefined && next.to === from?.edition) nextFrom = to?.edition;
+      if (next.from !== undefined && next.from === to?.edition) nextTo = from?.edition;
       if (nextFrom) query.set('from', nextFrom);
       if (nextTo) query.set('to', nextTo);
     }
@@ -134,7 +137,7 @@ export function EditionChangesView() {
         <p role="status" className="text-sm">
           <span className="font-medium">{changes.data.from.edition}</span>
           <ArrowRightIcon className="mx-1 inline size-4 align-text-bottom" aria-hidden />
-          <span className="sr-only">to </span>
+          <span className="sr-only"> to </span>
           <span className="font-medium">{changes.data.to.edition}</span>: {summary.changed} changed, {summary.removed} removed, {summary.added} added,{' '}
           {summary.unchanged} unchanged.
         </p>
@@ -194,7 +197,7 @@ export function EditionChangesView() {
           <NativeSelect id={ids.from} value={from?.edition ?? ''} disabled={editions.length < 2} onChange={(e) => choose({ from: e.target.value })}>
             {editions.length < 2 ? <option value="">—</option> : null}
             {editions.map((e) => (
-              <option key={e.id} value={e.edition} disabled={e === to}>
+              <option key={e.id} value={e.edition}>
                 {editionLabel(e)}
               </option>
             ))}
@@ -207,7 +210,7 @@ export function EditionChangesView() {
           <NativeSelect id={ids.to} value={to?.edition ?? ''} disabled={editions.length < 2} onChange={(e) => choose({ to: e.target.value })}>
             {editions.length < 2 ? <option value="">—</option> : null}
             {editions.map((e) => (
-              <option key={e.id} value={e.edition} disabled={e === from}>
+              <option key={e.id} value={e.edition}>
                 {editionLabel(e)}
               </option>
             ))}
