@@ -23,6 +23,7 @@ import { knowledgeRoutes } from './modules/knowledge/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { requirementsRoutes } from './modules/checks/requirements/routes';
+import { logRequirementsReport } from './modules/checks/requirements/startup';
 import { checkRoutes } from './modules/checks/routes';
 import { CheckRunner } from './modules/checks/runner';
 import { podcastFeedRoutes, podcastRoutes } from './modules/podcasts/routes';
@@ -123,8 +124,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // checks in flight are handed back to the queue while it still answers.
   app.addHook('onReady', () => checks.start());
   app.addHook('onClose', () => checks.stop());
-  const editionNotices = new EditionChangeAnnouncer(database.db, app.log.child({ module: 'editions' }), {
+  const editionLog = app.log.child({ module: 'editions' });
+  const editionNotices = new EditionChangeAnnouncer(database.db, editionLog, {
     mail: config.smtpUrl ? { mailer, publicUrl: config.publicUrl, log: app.log } : undefined,
+    // Requirements are verified against the edition in force at each check's load; the report says which a new edition disabled.
+    onAnnounced: () => logRequirementsReport(database.db, { info: (m) => editionLog.info(m), warn: (m) => editionLog.warn(m) }),
   });
   // Changes recorded while no server ran (the CLI on DATABASE_URL) or left by a crash are announced at start.
   app.addHook('onReady', () => void editionNotices.schedule());

@@ -122,6 +122,11 @@ async function noticesForChange(db: Db, change: PendingEditionChange): Promise<N
 export interface AnnounceOptions {
   /** Present when SMTP_URL is set: each notice is e-mailed too. */
   mail?: NoticeMail | undefined;
+  /**
+   * Called after a run that announced new editions in force (app.ts logs the requirements report
+   * then: a requirement whose quoted words a new edition changed is disabled, and said so).
+   */
+  onAnnounced?: (() => Promise<void> | void) | undefined;
 }
 
 /**
@@ -172,7 +177,10 @@ export class EditionChangeAnnouncer {
       this.again = false;
       try {
         const { changes, notices, emailed } = await announceEditionChangesToFollowers(this.db, this.options);
-        if (changes > 0) this.log.info(`Editions: ${changes} new edition${changes === 1 ? '' : 's'} announced in ${notices} notices (${emailed} e-mailed)`);
+        if (changes > 0) {
+          this.log.info(`Editions: ${changes} new edition${changes === 1 ? '' : 's'} announced in ${notices} notices (${emailed} e-mailed)`);
+          await this.options.onAnnounced?.();
+        }
       } catch (error) {
         this.log.warn(`Editions: announcing new editions failed: ${error instanceof Error ? error.message : String(error)}`);
       }
