@@ -27,6 +27,7 @@ const part213: StandardDocument = {
   discipline: 'Track and Civil',
   clauseCount: 812,
   importedAt: '2026-06-18T09:30:00.000Z',
+  current: true,
 };
 
 function renderTab() {

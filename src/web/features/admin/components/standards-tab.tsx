@@ -129,7 +129,7 @@ function DocumentsTable({ onDelete, filter }: { onDelete: (document: StandardDoc
                     <span className="font-medium break-words">{d.title}</span>
                     {/* The columns hidden on narrow screens, as one line under the title. */}
                     <span className="line-clamp-3 text-xs text-muted-foreground md:hidden" title={d.edition}>
-                      {[d.standard, d.edition, d.discipline].filter(Boolean).join(' · ')}
+                      {[d.standard, d.edition, d.current ? null : 'older edition', d.discipline].filter(Boolean).join(' · ')}
                     </span>
                     <span className="hidden text-xs text-muted-foreground md:block lg:hidden">{d.discipline ?? ''}</span>
                   </TableCell>
@@ -139,6 +139,8 @@ function DocumentsTable({ onDelete, filter }: { onDelete: (document: StandardDoc
                     <span className="line-clamp-2" title={d.edition}>
                       {d.edition || '—'}
                     </span>
+                    {/* Kept for "what changed"; the assistant and the library read the edition in force. */}
+                    {d.current ? null : <span className="text-xs">Older edition, not in force</span>}
                   </TableCell>
                   <TableCell className="hidden text-muted-foreground lg:table-cell">{d.discipline ?? '—'}</TableCell>
                   <TableCell className="text-right tabular-nums">{d.clauseCount.toLocaleString()}</TableCell>
@@ -194,7 +196,7 @@ export function StandardsTab() {
       <Card className="lg:col-start-2 lg:row-start-1 lg:self-start">
         <CardHeader className={headerClass}>
           <CardTitle>Upload a document</CardTitle>
-          <CardDescription>Import a standards document as the current edition of its title.</CardDescription>
+          <CardDescription>Import a standards document as an edition of its title: a newer one comes into force, the others are kept.</CardDescription>
         </CardHeader>
         <CardContent className="px-4 pb-4 sm:px-6 sm:pb-6">
           <StandardUploadForm standards={standards.data} />
@@ -212,7 +214,9 @@ export function StandardsTab() {
       <Card className="min-w-0 lg:col-span-2">
         <CardHeader className={headerClass}>
           <CardTitle>Imported documents</CardTitle>
-          <CardDescription>Each document is one edition; deleting it removes its clauses.</CardDescription>
+          <CardDescription>
+            Each document is one edition; deleting it removes its clauses, and deleting the edition in force brings the newest one left into force.
+          </CardDescription>
           {standards.data ? <DocumentsFilter value={shown} onChange={setShown} standards={standards.data} /> : null}
         </CardHeader>
         <CardContent className={tableContentClass}>

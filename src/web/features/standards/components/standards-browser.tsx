@@ -18,6 +18,7 @@ import { buildSectionTree, filterSections, subpartTail, useSection, useSections,
 import { StandardOverview } from './standard-overview';
 import { useIsWide } from '../hooks/use-is-wide';
 import { StandardsIndex } from './standards-index';
+import { StandardFollowBar } from './standard-follow-bar';
 
 function ClauseBlock({ code, clause, isTarget }: { code: string; clause: Clause; isTarget: boolean }) {
   const titleId = useId();
@@ -334,6 +335,7 @@ function StandardView({ code }: { code: string }) {
               ) : null}
             </NativeSelect>
           </div>
+          <StandardFollowBar code={code} name={name} />
           <div className="relative">
             <label htmlFor={searchId} className="sr-only">
               Search sections
