@@ -52,7 +52,7 @@ const canadianSections: SectionSummary[] = [
 ];
 
 const EU = 'EU TSI CCS (Decision 2012/88/EU)';
-const annex = { id: 'd-eu', title: 'Part 2012/88/EU Annex', edition: 'Annex to Commission Decision 2012/88/EU' };
+const annex = { id: 'd-eu', title: '2012/88/EU Annex', edition: 'Annex to Commission Decision 2012/88/EU' };
 const tsiClause: Clause = {
   standard: EU,
   ref: 'TSI CCS 4.2.1',
