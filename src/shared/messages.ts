@@ -55,6 +55,14 @@ export const messages = {
   standards: {
     documentNotFound: 'This document does not exist',
   },
+  /** The comparison of standards (POST /api/compare): why a request is refused. */
+  compare: {
+    unknownStandards: (names: readonly string[]) =>
+      `${names.length === 1 ? 'There is no standard called' : 'There are no standards called'} ${names.join(', ')}. Choose standards from the library to compare.`,
+    notLoaded: (codes: readonly string[]) =>
+      `${codes.join(', ')} ${codes.length === 1 ? 'has' : 'have'} no clauses in the library yet, so ${codes.length === 1 ? 'it' : 'they'} cannot be compared.`,
+    tooFew: 'Choose at least two standards to compare',
+  },
   /** The document check's readers: why an uploaded file cannot be read. */
   documentReading: {
     dwg: 'DWG is a proprietary format and Trackside has no open reader for it. Please export the drawing as DXF or IFC, or print it to PDF, and upload that file.',

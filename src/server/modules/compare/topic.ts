@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { questionConcepts, type Concept } from '../assistant/coverage';
+import { searchedClauses } from '../standards/search';
+import { libraryClauses, type LibraryStats } from './library-stats';
+
+/**
+ * What a comparison topic is about, weighed once for every column. The assistant's concepts
+ * (`questionConcepts`) with two differences that a topic, unlike a chat question, calls for:
+ *
+ * - Words weigh by their rarity in the whole library, not in the standard searched: "blue" in
+ *   "blue-signal protection" tells sections apart in the library (17 clauses of 5,000), so a
+ *   standard that never says it has not addressed the topic. Everyday English is discounted
+ *   only where the library uses the word often: a rare everyday word ("blue", "trees", "bells")
+ *   names the subject.
+ * - Words that frame the kind of rule asked about ("how often", "limits on", "who may use",
+ *   "statutory mandate to") weigh little: every standard's answer is some rule, limit or power;
+ *   the topic is what it is about.
+ * - Two adjacent words the library uses together ("security plan", "safety glazing", "locomotive
+ *   cab") are a term: a section covers it only where the two stand together, so that "secure
+ *   positions" and "a written plan" do not make a security plan.
+ */
+
+/** A word in at least this share of the library's clauses is common: everyday English keeps its discount. */
+export const COMMON_SHARE = 0.01;
+/** Weight of a framing word ("limits", "statutory", "who may use"), against its rarity's. */
+export const FRAME_FACTOR = 0.25;
+/** A phrase in at most this share of the clauses its rarer word is in says more than that word alone. */
+export const SPECIFIC_PHRASE_SHARE = 0.6;
+/** A phrase the library uses fewer times than this is not a term of the library's (two words that meet by chance). */
+const MIN_PHRASE_FREQUENCY = 5;
+
+/**
+ * The words that frame what kind of rule a topic asks about rather than name its subject:
+ * questions ("how often", "who may"), duties and powers ("requirement", "mandate", "powers",
+ * "prohibition"), measures ("limits", "minimum", "deadlines").
+ */
+export const FRAME_WORDS = new Set(
+  [
+    'how often when what which who whom whose where why whether',
+    'must may shall should can could will would need needs needed have has had do does happens happen',
+    'requirement requirements required require requires rule rules provision provisions obligation obligations mandate mandates mandatory statutory',
+    'powers prohibition prohibitions prevention purpose purposes use uses used using keep keeping',
+    'limit limits minimum maximum deadline deadlines periodic written',
+  ]
+    .join(' ')
+    .split(' '),
+);
+const MODALS = new Set('must may shall should can could will would'.split(' '));
+
+/** Two adjacent words of the topic that the library uses together. */
+export interface TopicPhrase {
+  text: string;
+  /** The two concepts it joins. */
+  words: [Concept, Concept];
+  /** In how many of the library's clauses the two stand together. */
+  frequency: number;
+  /** What the phrase says beyond its rarer word: ln((clauses with that word + 1) / (clauses with the phrase + 1)). */
+  weight: number;
+}
+
+export interface Topic {
+  text: string;
+  concepts: Concept[];
+  phrases: TopicPhrase[];
+}
+
+const isFrame = (word: string) => FRAME_WORDS.has(word.toLowerCase());
+
+/** The concepts' weights by the library's statistics (see above). */
+function reweigh(concepts: Concept[], stats: LibraryStats, inPhrase: Set<Concept>): Concept[] {
+  const total = Math.max(stats.clauseCount, 2);
+  return concepts.map((c) => {
+    if (c.key || !c.lexeme) return c;
+    const df = stats.documentFrequency(c.lexeme);
+    let weight = c.weight;
+    if (df > 0) {
+      const rarity = Math.log(total / (df + 1));
+      // questionConcepts discounted it as everyday English: keep that only where the library uses it often.
+      if (weight < rarity / 2 && df < COMMON_SHARE * total) weight = rarity;
+      if (isFrame(c.text) && !inPhrase.has(c)) weight = Math.min(weight, rarity * FRAME_FACTOR);
+    } else if (isFrame(c.text)) {
+      weight *= FRAME_FACTOR;
+    }
+    return { ...c, weight };
+  });
+}
+
+/** For each word of the topic (as `questionConcepts` counts them), whether the next one follows it with only a space or hyphen between. */
+function joinedToNext(topic: string): boolean[] {
+  const text = topic.replace(/['’](s|ve|re|ll|d|m|t)\b/gi, '');
+  const words = [...text.matchAll(/[A-Za-z]+/g)];
+  return words.map((w, i) => {
+    const next = words[i + 1];
+    return next !== undefined && /^[\s-]+$/.test(text.slice(w.index + w[0].length, next.index));
+  });
+}
+
+/** Adjacent pairs of the topic's concepts ("flashing lights, gates": not "lights gates"), framing words and modals left out ("system must" is no term). */
+function candidatePhrases(topic: string, concepts: Concept[]): [Concept, Concept][] {
+  const byIndex = new Map(concepts.map((c) => [c.index, c]));
+  const joined = joinedToNext(topic);
+  const pairs: [Concept, Concept][] = [];
+  for (const c of concepts) {
+    const next = byIndex.get(c.index + 1);
+    if (!next || !joined[c.index] || !c.lexeme || !next.lexeme || c.phrase || next.phrase) continue;
+    if (MODALS.has(c.text.toLowerCase()) || MODALS.has(next.text.toLowerCase()) || (isFrame(c.text) && isFrame(next.text))) continue;
+    pairs.push([c, next]);
+  }
+  return pairs;
+}
+
+/** The topic's concepts and terms, weighed by the whole library; `jurisdiction` as the assistant reads places. */
+export async function analyseTopic(db: Db, topic: string, stats: LibraryStats, jurisdiction: string | null): Promise<Topic> {
+  const raw = await questionConcepts(db, topic, { documentFrequency: stats.documentFrequency, clauseCount: stats.clauseCount }, jurisdiction);
+  const pairs = candidatePhrases(topic, raw);
+  let frequencies: number[] = [];
+  if (pairs.length > 0 && stats.codes.length > 0) {
+    const counts = sql.join(
+      pairs.map(([a, b]) => sql`count(*) filter (where search @@ phraseto_tsquery('english', ${`${a.text} ${b.text}`}))::int`),
+      sql`, `,
+    );
+    const [row] = await queryRows<{ n: number[] }>(db, sql`select array[${counts}] as n from (${libraryClauses(stats.codes)}) l`);
+    frequencies = (row?.n ?? []).map(Number);
+  }
+  const phrases: TopicPhrase[] = [];
+  pairs.forEach(([a, b], i) => {
+    const frequency = frequencies[i] ?? 0;
+    const rarer = Math.min(stats.documentFrequency(a.lexeme), stats.documentFrequency(b.lexeme));
+    if (frequency < MIN_PHRASE_FREQUENCY || frequency > SPECIFIC_PHRASE_SHARE * rarer) return;
+    phrases.push({ text: `${a.text} ${b.text}`, words: [a, b], frequency, weight: Math.log((rarer + 1) / (frequency + 1)) });
+  });
+  const inPhrase = new Set(phrases.flatMap((p) => p.words));
+  const concepts = reweigh(raw, stats, inPhrase);
+  // The phrases point at the reweighed concepts.
+  const byIndex = new Map(concepts.map((c) => [c.index, c]));
+  for (const p of phrases) p.words = [byIndex.get(p.words[0].index) ?? p.words[0], byIndex.get(p.words[1].index) ?? p.words[1]];
+  return { text: topic, concepts: concepts.filter((c) => c.weight > 0), phrases };
+}
+
+/** Which of the topic's phrases each of a standard's sections holds (in any of its clauses). */
+export async function sectionPhrases(db: Db, standardCode: string, sections: string[], phrases: TopicPhrase[]): Promise<Map<string, Set<number>>> {
+  const result = new Map<string, Set<number>>();
+  if (sections.length === 0 || phrases.length === 0) return result;
+  const matches = sql.join(
+    phrases.map((p) => sql`bool_or(search @@ phraseto_tsquery('english', ${p.text}))`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ section: string; m: boolean[] }>(
+    db,
+    sql`select c.section, array[${matches}] as m from ${searchedClauses(standardCode)} c where c.section = any(${sql.param(sections)}::text[]) group by c.section`,
+  );
+  for (const row of rows) result.set(row.section, new Set(row.m.flatMap((hit, i) => (hit ? [i] : []))));
+  return result;
+}
