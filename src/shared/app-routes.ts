@@ -33,6 +33,7 @@ export const paths = {
   admin: '/admin',
   standards: '/standards',
   checks: '/checks',
+  compare: '/compare',
 } as const;
 
 /** The standards library's routes: a standard, and one clause of it (citation deep links). */

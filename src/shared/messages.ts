@@ -62,6 +62,7 @@ export const messages = {
     notLoaded: (codes: readonly string[]) =>
       `${codes.join(', ')} ${codes.length === 1 ? 'has' : 'have'} no clauses in the library yet, so ${codes.length === 1 ? 'it' : 'they'} cannot be compared.`,
     tooFew: 'Choose at least two standards to compare',
+    tooFewLoaded: 'The Comparative Table compares standards, and fewer than two are loaded in the library yet.',
   },
   /** The document check's readers: why an uploaded file cannot be read. */
   documentReading: {
@@ -344,6 +345,8 @@ export const messages = {
     topicHint: 'Describe the requirement, not a single word: what is done, to what, and when.',
     standardsLegend: 'Standards to compare',
     standardsHint: 'Pick two or more.',
+    selected: (n: number) => `${n} selected.`,
+    topicRequired: 'Name the topic to compare',
     otherJurisdiction: 'Other',
     submit: 'Compare',
     comparing: 'Comparing...',

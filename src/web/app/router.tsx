@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
           route(paths.profile, 'Profile', () => import('../pages/profile')),
           route(paths.checks, 'Document Check', checksPage),
           route(checksRoutePaths.check, 'Document Check', checksPage),
+          route(paths.compare, 'Compare Standards', () => import('../pages/compare')),
         ],
       },
       {

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { covers, NOT_COVERED_BELOW } from '../assistant/coverage';
+import { assessCoverage, covers, NOT_COVERED_BELOW } from '../assistant/coverage';
 import type { Embedder } from '../standards/embeddings';
 import { derivationalRoot } from '../standards/morphology';
-import { termCounts } from '../standards/ranking';
-import { searchClauses, searchedClauses, sectionWords, type RankedClause, type RankedSection, type SectionWords } from '../standards/search';
+import { searchClauses, searchedClauses, type RankedClause, type RankedSection, type SectionWords } from '../standards/search';
 import type { LibraryStats } from './library-stats';
-import { sectionPhrases, type Topic } from './topic';
+import type { Topic } from './topic';
 
 /**
  * The clauses that govern a topic in one standard. Retrieval is the assistant's, restricted to
@@ -61,6 +60,8 @@ export interface SectionAssessment {
   headingFit: number;
   /** The concepts and terms it covers, as the topic writes them. */
   covered: string[];
+  /** Its words, for judging what the cited sections cover together. */
+  words?: SectionWords | undefined;
   cited: boolean;
   /** Why it is not cited, for the evaluation's detail. */
   reason?: string;
@@ -113,43 +114,72 @@ interface SectionCounts {
   counts: Map<number, { heading: number; body: number }>;
 }
 
-/** How often each of the topic's concepts occurs in each section (its clauses summed, the heading counted once), and the sections' lengths. */
-async function sectionCounts(db: Db, standardCode: string, sections: string[], topic: Topic): Promise<Map<string, SectionCounts>> {
-  const result = new Map<string, SectionCounts>();
-  if (sections.length === 0) return result;
-  const rows = await queryRows<{ section: string; vector: string; len: number }>(
-    db,
-    sql`select c.section, c.search::text as vector, length(c.search)::int as len from ${searchedClauses(standardCode)} c where c.section = any(${sql.param(sections)}::text[])`,
-  );
-  const termsOf = topic.concepts.map((c) => [c.lexeme, ...c.alternates].filter((t) => t.length > 0));
-  const allTerms = [...new Set(termsOf.flat())];
-  for (const row of rows) {
-    const entry = result.get(row.section) ?? { length: 0, counts: new Map() };
-    entry.length += Number(row.len);
-    const found = termCounts(row.vector, allTerms);
-    termsOf.forEach((terms, i) => {
-      const best = terms
-        .map((t) => found.get(t))
-        .reduce<{ heading: number; body: number } | undefined>((a, c) => (c && (!a || c.body + c.heading > a.body + a.heading) ? c : a), undefined);
-      if (!best) return;
-      const sum = entry.counts.get(i) ?? { heading: 0, body: 0 };
-      entry.counts.set(i, { heading: Math.max(sum.heading, best.heading), body: sum.body + best.body });
-    });
-    result.set(row.section, entry);
-  }
-  return result;
+/** What is read of each candidate section, in one query: its words, the topic's terms it holds, its concepts' counts, its heading's words. */
+interface SectionData {
+  words: SectionWords;
+  phrases: Set<number>;
+  counts: SectionCounts;
+  heading: string[];
 }
 
-/** Each section's heading lexemes (the first clause's heading: a section's clauses share it). */
-async function headingLexemes(db: Db, standardCode: string, sections: string[]): Promise<Map<string, string[]>> {
-  if (sections.length === 0) return new Map();
-  const rows = await queryRows<{ section: string; words: string[] }>(
+/** `'gate':3A,7B 'arm':4A` → each lexeme with its positions and whether each is in the reference or heading (weight A). */
+function parseVector(vector: string): Map<string, { position: number; heading: boolean }[]> {
+  const lexemes = new Map<string, { position: number; heading: boolean }[]>();
+  for (const match of vector.matchAll(/'((?:[^']|'')+)'(?::([0-9A-D,]+))?/g)) {
+    const positions = (match[2] ?? '').split(',').filter(Boolean);
+    lexemes.set(
+      match[1]!.replace(/''/g, "'"),
+      positions.map((p) => ({ position: parseInt(p, 10), heading: p.endsWith('A') })),
+    );
+  }
+  return lexemes;
+}
+
+/**
+ * The candidate sections' clauses (text and stored vector), read once and taken apart here: the
+ * words coverage judges (all the section's lexemes and its text), the topic's terms standing
+ * together in a clause, each concept's occurrences for BM25, and the heading's words.
+ */
+async function sectionData(db: Db, standardCode: string, sections: string[], topic: Topic): Promise<Map<string, SectionData>> {
+  const result = new Map<string, SectionData>();
+  if (sections.length === 0) return result;
+  const rows = await queryRows<{ section: string; heading: string; text: string; vector: string; head: string[]; len: number }>(
     db,
-    sql`select c.section, array_agg(distinct w.word) as words
-      from ${searchedClauses(standardCode)} c cross join lateral unnest(tsvector_to_array(to_tsvector('english', c.heading))) as w(word)
-      where c.section = any(${sql.param(sections)}::text[]) group by c.section`,
+    sql`select c.section, c.heading, c.text, c.search::text as vector, tsvector_to_array(to_tsvector('english', c.heading)) as head, length(c.search)::int as len
+      from ${searchedClauses(standardCode)} c where c.section = any(${sql.param(sections)}::text[]) order by c.position`,
   );
-  return new Map(rows.map((r) => [r.section, r.words.filter((w) => /^[a-z]/.test(w))]));
+  const termsOf = topic.concepts.map((c) => [c.lexeme, ...c.alternates].filter((t) => t.length > 0));
+  for (const row of rows) {
+    const lexemes = parseVector(row.vector);
+    let entry = result.get(row.section);
+    if (!entry) {
+      const heading = row.head.filter((l) => /^[a-z]/.test(l));
+      entry = { words: { lexemes: new Set(), text: row.heading.toLowerCase() }, phrases: new Set(), counts: { length: 0, counts: new Map() }, heading };
+      result.set(row.section, entry);
+    }
+    for (const l of lexemes.keys()) entry.words.lexemes.add(l);
+    entry.words.text += ` ${row.text.toLowerCase()}`;
+    entry.counts.length += Number(row.len);
+    termsOf.forEach((terms, i) => {
+      let best: { heading: number; body: number } | undefined;
+      for (const term of terms) {
+        const positions = lexemes.get(term);
+        if (!positions) continue;
+        const heading = positions.filter((p) => p.heading).length;
+        const found = { heading, body: positions.length - heading };
+        if (!best || found.heading + found.body > best.heading + best.body) best = found;
+      }
+      if (!best) return;
+      const sum = entry.counts.counts.get(i) ?? { heading: 0, body: 0 };
+      entry.counts.counts.set(i, { heading: Math.max(sum.heading, best.heading), body: sum.body + best.body });
+    });
+    topic.phrases.forEach((phrase, i) => {
+      const first = lexemes.get(phrase.words[0].lexeme);
+      const second = lexemes.get(phrase.words[1].lexeme);
+      if (first && second && first.some((a) => second.some((b) => b.position - a.position === 1))) entry.phrases.add(i);
+    });
+  }
+  return result;
 }
 
 /** The share of a heading's words that are the topic's (or derivations of them). */
@@ -190,17 +220,17 @@ export async function columnCandidates(
   options: { embedder?: Embedder | undefined } = {},
 ): Promise<ColumnCandidates> {
   const result = await searchClauses(db, { standardCode, question: topic.text, limit: CANDIDATE_SECTIONS, embedder: options.embedder });
-  const names = result.sections.map((s) => s.section);
-  const [words, phrases, counts, headings] = await Promise.all([
-    sectionWords(db, standardCode, names),
-    sectionPhrases(db, standardCode, names, topic.phrases),
-    sectionCounts(db, standardCode, names, topic),
-    headingLexemes(db, standardCode, names),
-  ]);
+  const data = await sectionData(
+    db,
+    standardCode,
+    result.sections.map((s) => s.section),
+    topic,
+  );
   const sections = result.sections.map((section): SectionAssessment => {
-    const { share, covered } = sectionCoverage(topic, words.get(section.section), phrases.get(section.section));
-    const prominence = prominenceOf(topic, counts.get(section.section), phrases.get(section.section), stats);
-    return { section, share, prominence, headingFit: headingFitOf(topic, headings.get(section.section)), covered, cited: false };
+    const own = data.get(section.section);
+    const { share, covered } = sectionCoverage(topic, own?.words, own?.phrases);
+    const prominence = prominenceOf(topic, own?.counts, own?.phrases, stats);
+    return { section, share, prominence, headingFit: headingFitOf(topic, own?.heading), covered, words: own?.words, cited: false };
   });
   return { standardCode, topic, sections };
 }
@@ -240,6 +270,20 @@ export function decideColumn(column: ColumnCandidates, bestOfAll: number): Gover
       s.cited = true;
       cited.push(s);
     }
+  }
+  // Last, the assistant's own rule on what the cited sections say together: a question's focus
+  // ("which colour") or an unknown acronym they never mention leaves the standard silent.
+  const together = assessCoverage(
+    column.topic.text,
+    column.topic.concepts,
+    cited.flatMap((s) => (s.words ? [s.words] : [])),
+  );
+  if (cited.length > 0 && together.status === 'not_covered') {
+    for (const s of cited) {
+      s.cited = false;
+      s.reason = `together the cited sections do not address the topic${together.uncovered.length ? ` (${together.uncovered.join(', ')})` : ''}`;
+    }
+    cited.length = 0;
   }
   const clauses = cited.flatMap((a) => quotedClauses(a.section));
   return { status: clauses.length > 0 ? 'provisions' : 'none', sections: column.sections, clauses, strength };

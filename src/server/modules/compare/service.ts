@@ -1,4 +1,4 @@
-import { STANDARD_CATALOGUE } from '../../../shared/constants';
+import { COMPARATIVE_TABLE } from '../../../shared/constants';
 import { AppError, ErrorCode } from '../../../shared/errors';
 import { messages } from '../../../shared/messages';
 import type { CompareColumn, CompareResponse } from '../../../shared/schemas/compare';
@@ -12,10 +12,7 @@ import { libraryStats } from './library-stats';
 import { columnBest, columnCandidates, decideColumn, type ColumnCandidates, type GoverningProvisions } from './provisions';
 import { quoteOf } from './quote';
 import { requirementRows } from './rows';
-import { analyseTopic } from './topic';
-
-/** The chat's "standard" that asks for a comparison instead of one standard's answer. */
-export const COMPARATIVE_TABLE = STANDARD_CATALOGUE.find((s) => s.jurisdiction === null)?.code ?? 'Comparative Table';
+import { analyseTopic, type Topic } from './topic';
 
 export interface CompareOptions {
   embedder?: Embedder | undefined;
@@ -62,8 +59,14 @@ async function columns(db: Db, topicText: string, standards: readonly StandardSu
   const stats = await libraryStats(db);
   const candidates: { standard: StandardSummary; candidates: ColumnCandidates }[] = [];
   // One standard at a time: each retrieval reads the database several times.
+  // The topic is read once per jurisdiction: only a place it names depends on the standard's.
+  const topics = new Map<string | null, Topic>();
   for (const standard of standards) {
-    const topic = await analyseTopic(db, topicText, stats, standard.jurisdiction);
+    let topic = topics.get(standard.jurisdiction);
+    if (!topic) {
+      topic = await analyseTopic(db, topicText, stats, standard.jurisdiction);
+      topics.set(standard.jurisdiction, topic);
+    }
     candidates.push({ standard, candidates: await columnCandidates(db, standard.code, topic, stats, { embedder: options.embedder }) });
   }
   const bestOfAll = Math.max(0, ...candidates.map((c) => columnBest(c.candidates)));

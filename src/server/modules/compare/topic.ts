@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { questionConcepts, type Concept } from '../assistant/coverage';
-import { searchedClauses } from '../standards/search';
 import { libraryClauses, type LibraryStats } from './library-stats';
 
 /**
@@ -110,19 +109,39 @@ function candidatePhrases(topic: string, concepts: Concept[]): [Concept, Concept
   return pairs;
 }
 
+const phraseCaches = new WeakMap<Db, { key: string; frequencies: Map<string, number> }>();
+/** Phrases remembered per library: a topic asked again, or of another column, reads none twice. */
+const MAX_CACHED_PHRASES = 5000;
+
+/** In how many of the library's clauses each phrase's words stand together (remembered until the library changes). */
+async function phraseFrequencies(db: Db, stats: LibraryStats, phrases: string[]): Promise<number[]> {
+  let cache = phraseCaches.get(db);
+  if (!cache || cache.key !== stats.key) {
+    cache = { key: stats.key, frequencies: new Map() };
+    phraseCaches.set(db, cache);
+  }
+  const missing = [...new Set(phrases.filter((p) => !cache.frequencies.has(p)))];
+  if (missing.length > 0 && stats.codes.length > 0) {
+    const counts = sql.join(
+      missing.map((p) => sql`count(*) filter (where search @@ phraseto_tsquery('english', ${p}))::int`),
+      sql`, `,
+    );
+    const [row] = await queryRows<{ n: number[] }>(db, sql`select array[${counts}] as n from (${libraryClauses(stats.codes)}) l`);
+    if (cache.frequencies.size + missing.length > MAX_CACHED_PHRASES) cache.frequencies.clear();
+    missing.forEach((p, i) => cache.frequencies.set(p, Number(row?.n[i] ?? 0)));
+  }
+  return phrases.map((p) => cache.frequencies.get(p) ?? 0);
+}
+
 /** The topic's concepts and terms, weighed by the whole library; `jurisdiction` as the assistant reads places. */
 export async function analyseTopic(db: Db, topic: string, stats: LibraryStats, jurisdiction: string | null): Promise<Topic> {
   const raw = await questionConcepts(db, topic, { documentFrequency: stats.documentFrequency, clauseCount: stats.clauseCount }, jurisdiction);
   const pairs = candidatePhrases(topic, raw);
-  let frequencies: number[] = [];
-  if (pairs.length > 0 && stats.codes.length > 0) {
-    const counts = sql.join(
-      pairs.map(([a, b]) => sql`count(*) filter (where search @@ phraseto_tsquery('english', ${`${a.text} ${b.text}`}))::int`),
-      sql`, `,
-    );
-    const [row] = await queryRows<{ n: number[] }>(db, sql`select array[${counts}] as n from (${libraryClauses(stats.codes)}) l`);
-    frequencies = (row?.n ?? []).map(Number);
-  }
+  const frequencies = await phraseFrequencies(
+    db,
+    stats,
+    pairs.map(([a, b]) => `${a.text} ${b.text}`.toLowerCase()),
+  );
   const phrases: TopicPhrase[] = [];
   pairs.forEach(([a, b], i) => {
     const frequency = frequencies[i] ?? 0;
@@ -136,20 +155,4 @@ export async function analyseTopic(db: Db, topic: string, stats: LibraryStats, j
   const byIndex = new Map(concepts.map((c) => [c.index, c]));
   for (const p of phrases) p.words = [byIndex.get(p.words[0].index) ?? p.words[0], byIndex.get(p.words[1].index) ?? p.words[1]];
   return { text: topic, concepts: concepts.filter((c) => c.weight > 0), phrases };
-}
-
-/** Which of the topic's phrases each of a standard's sections holds (in any of its clauses). */
-export async function sectionPhrases(db: Db, standardCode: string, sections: string[], phrases: TopicPhrase[]): Promise<Map<string, Set<number>>> {
-  const result = new Map<string, Set<number>>();
-  if (sections.length === 0 || phrases.length === 0) return result;
-  const matches = sql.join(
-    phrases.map((p) => sql`bool_or(search @@ phraseto_tsquery('english', ${p.text}))`),
-    sql`, `,
-  );
-  const rows = await queryRows<{ section: string; m: boolean[] }>(
-    db,
-    sql`select c.section, array[${matches}] as m from ${searchedClauses(standardCode)} c where c.section = any(${sql.param(sections)}::text[]) group by c.section`,
-  );
-  for (const row of rows) result.set(row.section, new Set(row.m.flatMap((hit, i) => (hit ? [i] : []))));
-  return result;
 }

@@ -1,5 +1,5 @@
 import { EraserIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { assistantMessages } from '../../../../shared/assistant-messages';
 import { CHAT_DISCIPLINES, STORAGE_KEYS } from '../../../../shared/constants';
@@ -10,6 +10,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { useStandards } from '../../../lib/standards-api';
 import { useChat } from '../hooks/use-chat';
 import { isChatDiscipline, toChatDiscipline } from '../lib/chat-storage';
+import { withComparativeTable } from '../lib/comparative-table';
 import { ChatInput } from './chat-input';
 import { ClauseDialog } from './clause-dialog';
 import { ExportMenu } from './export-menu';
@@ -34,7 +35,8 @@ export function ChatView({ headerActions, banner }: { headerActions?: ReactNode;
   const location = useLocation();
   const [initialDiscipline] = useState(() => toChatDiscipline((location.state as { selectedDiscipline?: unknown } | null)?.selectedDiscipline));
   const standards = useStandards();
-  const chat = useChat({ standards: standards.data, initialDiscipline });
+  const offered = useMemo(() => (standards.data ? withComparativeTable(standards.data) : undefined), [standards.data]);
+  const chat = useChat({ standards: offered, initialDiscipline });
   const [citation, setCitation] = useState<Citation | null>(null);
   const disciplineId = useId();
   const standardId = useId();
@@ -102,11 +104,11 @@ export function ChatView({ headerActions, banner }: { headerActions?: ReactNode;
                 id={standardId}
                 value={chat.selectedStandard ?? ''}
                 onChange={(e) => chat.setSelectedStandard(e.target.value)}
-                disabled={!standards.data}
+                disabled={!offered}
                 className="sm:w-96"
               >
-                {!standards.data ? <option value="">{standards.isError ? 'Unavailable' : 'Loading...'}</option> : null}
-                {standards.data?.map((s) => (
+                {!offered ? <option value="">{standards.isError ? 'Unavailable' : 'Loading...'}</option> : null}
+                {offered?.map((s) => (
                   <option key={s.code} value={s.code} disabled={!s.enabled}>
                     {s.enabled ? s.name : `${s.name} ${assistantMessages.chat.comingSoon}`}
                   </option>
