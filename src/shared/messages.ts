@@ -337,6 +337,8 @@ export const messages = {
   /** The comparison of standards (/compare), its exports and the chat's comparative answer. */
   comparePage: {
     title: 'Compare Standards',
+    /** The chat's group of its Comparative Table, beside the jurisdictions' groups. */
+    chatGroup: 'Across standards',
     navDescription: 'Line up what two or more standards require on one topic, clause by clause.',
     description:
       'Name a topic and pick two or more standards: each gets a column with the clauses that govern the topic there, quoted word for word, or a plain statement that it has no provision.',
@@ -347,7 +349,6 @@ export const messages = {
     standardsHint: 'Pick two or more.',
     selected: (n: number) => `${n} selected.`,
     topicRequired: 'Name the topic to compare',
-    otherJurisdiction: 'Other',
     submit: 'Compare',
     comparing: 'Comparing...',
     failed: 'The comparison could not be made.',

@@ -35,6 +35,21 @@ export const standardDocumentSchema = z.object({
 });
 export type StandardDocument = z.infer<typeof standardDocumentSchema>;
 
+/** A document as the library shows it: its edition, where its text comes from, its clause count. */
+export const standardDocumentSummarySchema = standardDocumentSchema.pick({
+  id: true,
+  title: true,
+  edition: true,
+  source: true,
+  discipline: true,
+  clauseCount: true,
+});
+export type StandardDocumentSummary = z.infer<typeof standardDocumentSummarySchema>;
+
+/** `GET /api/standards/:code`: one standard with its documents, in the table of contents' order. */
+export const standardDetailSchema = standardSummarySchema.extend({ documents: z.array(standardDocumentSummarySchema) });
+export type StandardDetail = z.infer<typeof standardDetailSchema>;
+
 /** `GET /api/standards/:code/sections`: the table of contents, in document order. */
 export const sectionSummarySchema = z.object({
   section: z.string(),

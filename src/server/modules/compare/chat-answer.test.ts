@@ -64,9 +64,10 @@ describe('the chat with the Comparative Table', () => {
     );
     expect(res.statusCode).toBe(200);
     const body = res.json<ChatResponse>();
-    expect(body.response).toContain('| Standard | What it says | Clauses |');
-    expect(body.response).toContain('| 49 CFR (US Federal Railroad Administration) |');
-    expect(body.response).toContain('| Grade Crossings Regulations (SOR/2014-275) |');
+    expect(body.response).toContain('| Standard | What it says |');
+    expect(body.response).toContain('| 49 CFR | “');
+    expect(body.response).toContain('| CA Grade Crossings Regulations | “');
+    expect(body.response).toContain('[49 CFR 234.257');
     expect(body.response).toContain('Compared: the standards your question names.');
     expect(new Set(body.citations.map((c) => c.standard))).toEqual(new Set(['49 CFR', 'CA Grade Crossings Regulations']));
     expect(body.coverage.status).toBe('covered');

@@ -1,4 +1,5 @@
 import { COMPARATIVE_TABLE } from '../../../shared/constants';
+import { citationLabel } from '../../../shared/citation-label';
 import { escapeRegExp } from '../../../shared/escape-regexp';
 import { messages } from '../../../shared/messages';
 import type { AnswerCoverage, Citation } from '../../../shared/schemas/chat';
@@ -118,13 +119,11 @@ function cellText(text: string, max = CELL_QUOTE_CHARS): string {
   return cut.replace(/\\/g, '\\\\').replace(/\|/g, '\\|');
 }
 
-function columnCell(column: ColumnInDetail): { says: string; clauses: string } {
-  if (column.status === 'none') return { says: `*${messages.comparePage.noProvision(column.name)}*`, clauses: '—' };
-  const first = column.provisions[0]!;
-  return {
-    says: `“${cellText(first.quote)}”`,
-    clauses: column.provisions.map((p) => `[${cellText(p.ref, 80)}](${clauseLink(column.standard, p.ref)})`).join(', '),
-  };
+/** A standard's row: the first clause's words, then a link to each clause cited; or that it has no provision. */
+function columnCell(column: ColumnInDetail): string {
+  if (column.status === 'none') return `*${messages.comparePage.noProvision(column.name)}*`;
+  const links = column.provisions.map((p) => `[${cellText(citationLabel(column.standard, p.ref), 80)}](${clauseLink(column.standard, p.ref)})`).join(', ');
+  return `“${cellText(column.provisions[0]!.quote)}” — ${links}`;
 }
 
 /** Which standards to compare for a question, by the rule above, with the comparison itself. */
@@ -181,14 +180,7 @@ export async function comparativeAnswer(db: Db, question: string, options: { emb
       rule,
     };
   }
-  const table = [
-    '| Standard | What it says | Clauses |',
-    '| --- | --- | --- |',
-    ...columns.map((c) => {
-      const cell = columnCell(c);
-      return `| ${cellText(c.name, 120)} | ${cell.says} | ${cell.clauses} |`;
-    }),
-  ];
+  const table = ['| Standard | What it says |', '| --- | --- |', ...columns.map((c) => `| ${cellText(c.standard, 80)} | ${columnCell(c)} |`)];
   const shown = new Set(columns.map((c) => c.standard));
   const rows = (result.rows ?? []).filter((r) => Object.keys(r.values).filter((s) => shown.has(s)).length >= 2);
   const values = rows.length
@@ -196,7 +188,7 @@ export async function comparativeAnswer(db: Db, question: string, options: { emb
         '',
         `**${messages.comparePage.valuesHeading}**`,
         '',
-        `| ${messages.comparePage.parameter} | ${columns.map((c) => cellText(c.name, 60)).join(' | ')} |`,
+        `| ${messages.comparePage.parameter} | ${columns.map((c) => cellText(c.standard, 60)).join(' | ')} |`,
         `| --- | ${columns.map(() => '---').join(' | ')} |`,
         ...rows.map(
           (r) =>

@@ -54,7 +54,8 @@ export async function insertClauses(db: Queryable, rows: (typeof clauses.$inferI
   }
 }
 
-export function listDocuments(db: Queryable) {
+/** Every imported document with its clause count, or those of one standard. */
+export function listDocuments(db: Queryable, standardCode?: string) {
   return db
     .select({
       id: standardDocuments.id,
@@ -68,6 +69,7 @@ export function listDocuments(db: Queryable) {
     })
     .from(standardDocuments)
     .leftJoin(clauses, eq(clauses.documentId, standardDocuments.id))
+    .where(standardCode === undefined ? undefined : eq(standardDocuments.standardCode, standardCode))
     .groupBy(standardDocuments.id)
     .orderBy(asc(standardDocuments.standardCode), asc(standardDocuments.title));
 }

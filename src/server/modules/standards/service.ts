@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { STANDARD_CATALOGUE } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { AppError, ErrorCode } from '../../../shared/errors';
-import type { Clause, Section, SectionSummary, StandardDocument, StandardSummary } from '../../../shared/schemas/standards';
+import type { Clause, Section, SectionSummary, StandardDetail, StandardDocument, StandardSummary } from '../../../shared/schemas/standards';
 import type { Db } from '../../db/client';
 import type { ParsedDocument } from './importers/types';
 import * as repo from './repository';
@@ -95,7 +95,11 @@ export async function getStandard(db: Db, codeOrName: string) {
 
 export async function getClause(db: Db, standardCodeOrName: string, ref: string): Promise<Clause> {
   const standard = await getStandard(db, standardCodeOrName);
-  const found = await repo.findClauseByRef(db, standard.code, normaliseRef(ref));
+  let found;
+  for (const candidate of refSpellings(ref)) {
+    found = await repo.findClauseByRef(db, standard.code, candidate);
+    if (found) break;
+  }
   if (!found) throw new AppError(ErrorCode.notFound, `Clause ${ref} is not in ${standard.name}`, 404);
   return toClause(found.clause, found.document);
 }
@@ -134,9 +138,35 @@ export function normaliseRef(ref: string): string {
   return ref.replace(/§+/g, '').replace(/\s+(?=\()/g, '').trim();
 }
 
+/**
+ * The spellings a ref or section is looked up by: as given, then as {@link normaliseRef} writes
+ * it. Exact first, because some stored refs have a space before a parenthesis themselves
+ * (`222.9 "Alternative safety measures (ASM)"`, `SOR/87-184, Sch. I (Section 3.3)`).
+ */
+function refSpellings(ref: string): string[] {
+  return [...new Set([ref.trim(), normaliseRef(ref)])];
+}
+
 export async function listDocuments(db: Db): Promise<StandardDocument[]> {
   const rows = await repo.listDocuments(db);
   return rows.map((r) => ({ ...r, clauseCount: Number(r.clauseCount), importedAt: r.importedAt.toISOString() }));
+}
+
+/** One standard (by code or name) with its documents, in the order its table of contents lists them; 404 when unknown. */
+export async function getStandardDetail(db: Db, codeOrName: string): Promise<StandardDetail> {
+  const standard = await getStandard(db, codeOrName);
+  const documents = (await repo.listDocuments(db, standard.code))
+    .map(({ id, title, edition, source, discipline, clauseCount }) => ({ id, title, edition, source, discipline, clauseCount: Number(clauseCount) }))
+    .sort((a, b) => a.title.localeCompare(b.title, undefined, { numeric: true }) || a.edition.localeCompare(b.edition));
+  const clauseCount = documents.reduce((sum, d) => sum + d.clauseCount, 0);
+  return {
+    code: standard.code,
+    name: standard.name,
+    jurisdiction: standard.jurisdiction,
+    enabled: standard.enabled && clauseCount > 0,
+    clauseCount,
+    documents,
+  };
 }
 
 export async function deleteDocument(db: Db, id: string): Promise<void> {
@@ -197,7 +227,11 @@ export async function listSections(db: Db, standardCodeOrName: string): Promise<
 
 export async function getSection(db: Db, standardCodeOrName: string, section: string): Promise<Section> {
   const standard = await getStandard(db, standardCodeOrName);
-  const rows = await repo.listSectionClauses(db, standard.code, normaliseRef(section));
+  let rows: Awaited<ReturnType<typeof repo.listSectionClauses>> = [];
+  for (const candidate of refSpellings(section)) {
+    rows = await repo.listSectionClauses(db, standard.code, candidate);
+    if (rows.length > 0) break;
+  }
   const first = rows[0];
   if (!first) throw new AppError(ErrorCode.notFound, `Section ${section} is not in ${standard.name}`, 404);
   return { section: first.clause.section, heading: first.clause.heading, clauses: rows.map((r) => toClause(r.clause, r.document)) };

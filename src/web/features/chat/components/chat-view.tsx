@@ -7,6 +7,7 @@ import type { Citation } from '../../../../shared/schemas/chat';
 import { ThemeToggle } from '../../../components/layout/theme-toggle';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { StandardOptions } from '../../../components/standard-options';
 import { useStandards } from '../../../lib/standards-api';
 import { useChat } from '../hooks/use-chat';
 import { isChatDiscipline, toChatDiscipline } from '../lib/chat-storage';
@@ -108,11 +109,9 @@ export function ChatView({ headerActions, banner }: { headerActions?: ReactNode;
                 className="sm:w-96"
               >
                 {!offered ? <option value="">{standards.isError ? 'Unavailable' : 'Loading...'}</option> : null}
-                {offered?.map((s) => (
-                  <option key={s.code} value={s.code} disabled={!s.enabled}>
-                    {s.enabled ? s.name : `${s.name} ${assistantMessages.chat.comingSoon}`}
-                  </option>
-                ))}
+                {offered ? (
+                  <StandardOptions standards={offered} label={(s) => (s.enabled ? s.name : `${s.name} ${assistantMessages.chat.comingSoon}`)} />
+                ) : null}
               </NativeSelect>
             </div>
           </div>

@@ -10,5 +10,6 @@ describe('withComparativeTable', () => {
     expect(table([s('49 CFR', true), s('Comparative Table', false)])).toBe(false);
     expect(table([s('49 CFR', true), s('Eurocode', false), s('Comparative Table', false)])).toBe(false);
     expect(table([s('49 CFR', true), s('49 U.S.C.', true), s('Comparative Table', false)])).toBe(true);
+    expect(withComparativeTable([s('Comparative Table', false)])[0]!.jurisdiction).toBe('Across standards');
   });
 });

@@ -4,7 +4,7 @@ import { messages } from '../../../../shared/messages';
 import type { StandardSummary } from '../../../../shared/schemas/standards';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { standardsByJurisdiction } from '../lib/standards-by-jurisdiction';
+import { comparableStandards } from '../lib/standards-by-jurisdiction';
 
 const text = messages.comparePage;
 
@@ -25,7 +25,7 @@ export function CompareForm({ standards, initialTopic, initialStandards, busy, o
   const topicRef = useRef<HTMLInputElement>(null);
   const firstBoxRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const groups = standardsByJurisdiction(standards, text.otherJurisdiction);
+  const groups = comparableStandards(standards);
 
   const toggle = (code: string, checked: boolean) => {
     setChosen((current) => (checked ? [...current.filter((c) => c !== code), code] : current.filter((c) => c !== code)));
@@ -61,13 +61,13 @@ export function CompareForm({ standards, initialTopic, initialStandards, busy, o
         }}
       />
       <fieldset className="grid gap-4" aria-describedby={`${id}-hint${standardsError ? ` ${id}-error` : ''}`}>
-        <legend className="text-sm font-medium">{text.standardsLegend}</legend>
-        <p id={`${id}-hint`} className="-mt-2 text-xs text-muted-foreground">
+        <legend className="mb-1 text-sm font-medium">{text.standardsLegend}</legend>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {text.standardsHint} <span aria-live="polite">{text.selected(chosen.length)}</span>
         </p>
         {groups.map((group) => (
-          <fieldset key={group.jurisdiction} className="grid gap-2">
-            <legend className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{group.jurisdiction}</legend>
+          <fieldset key={group.label} className="grid gap-2">
+            <legend className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{group.label}</legend>
             <ul className="grid gap-x-6 gap-y-1.5 sm:grid-cols-2 lg:grid-cols-3">
               {group.standards.map((standard) => {
                 const ref = standard.code === firstCode ? firstBoxRef : undefined;
