@@ -133,6 +133,20 @@ async function phraseFrequencies(db: Db, stats: LibraryStats, phrases: string[])
   return phrases.map((p) => cache.frequencies.get(p) ?? 0);
 }
 
+/**
+ * The English stemmer leaves a noun in "-ure" apart from its verb ("failure" → `failur`, "failed"
+ * → `fail`; "closure", "exposure", "departure"), and the derivations the assistant joins do not
+ * include it: a topic about a system that "failed to activate" is answered by an "activation
+ * failure". The library's word of the other form joins the concept's alternates.
+ */
+function withNounInUre(concept: Concept, stats: LibraryStats): Concept {
+  const l = concept.lexeme;
+  if (!/^[a-z]{4,}$/.test(l) || concept.phrase) return concept;
+  const forms = l.endsWith('ur') ? [l.slice(0, -2), `${l.slice(0, -2)}e`] : [`${l}ur`, `${l.replace(/e$/, '')}ur`];
+  const known = [...new Set(forms)].filter((f) => f !== l && !concept.alternates.includes(f) && stats.documentFrequency(f) > 0);
+  return known.length > 0 ? { ...concept, alternates: [...concept.alternates, ...known] } : concept;
+}
+
 /** The topic's concepts and terms, weighed by the whole library; `jurisdiction` as the assistant reads places. */
 export async function analyseTopic(db: Db, topic: string, stats: LibraryStats, jurisdiction: string | null): Promise<Topic> {
   const raw = await questionConcepts(db, topic, { documentFrequency: stats.documentFrequency, clauseCount: stats.clauseCount }, jurisdiction);
@@ -150,7 +164,7 @@ export async function analyseTopic(db: Db, topic: string, stats: LibraryStats, j
     phrases.push({ text: `${a.text} ${b.text}`, words: [a, b], frequency, weight: Math.log((rarer + 1) / (frequency + 1)) });
   });
   const inPhrase = new Set(phrases.flatMap((p) => p.words));
-  const concepts = reweigh(raw, stats, inPhrase);
+  const concepts = reweigh(raw, stats, inPhrase).map((c) => withNounInUre(c, stats));
   // The phrases point at the reweighed concepts.
   const byIndex = new Map(concepts.map((c) => [c.index, c]));
   for (const p of phrases) p.words = [byIndex.get(p.words[0].index) ?? p.words[0], byIndex.get(p.words[1].index) ?? p.words[1]];
