@@ -54,6 +54,10 @@ export interface CorpusStats {
   lowestClass: Map<string, number>;
   /** The library's lexemes by derivational root ("move" finds "movement"). */
   derivations: DerivationIndex;
+  /** The standard's code and name (an acronym of its subject spells words of them: "SMS"). */
+  names?: string[];
+  /** Where the standard applies ("Canada"): a question's place there tells its clauses nothing apart. */
+  jurisdiction?: string | null;
 }
 
 export interface TermCounts {

@@ -20,7 +20,9 @@ import {
   type TermCounts,
 } from './ranking';
 import { acronymExpansions, unknownAcronyms } from './acronyms';
-import { expandWithVocabulary, vocabularyMatches, type VocabularyMatch } from './vocabulary';
+import { dialectCandidates, expandWithVocabulary, preferredWords, vocabularyMatches, type VocabularyMatch } from './vocabulary';
+import { homePlaceWords } from '../assistant/jurisdictions';
+import { STANDARD_CATALOGUE } from '../../../shared/constants';
 
 export type { RankedClause, RankedSection } from './ranking';
 
@@ -50,6 +52,8 @@ export interface SearchResult {
   expansions: string[][];
   /** What the question's acronyms unknown to the library stand for in it ("ITD" → individual train detection). */
   acronyms: VocabularyMatch[];
+  /** The standard's own words for question words it does not use ("railroad" → railway, company in a Canadian regulation). */
+  dialect: VocabularyMatch[];
   /** Refs typed in the question that exist in the library. */
   exactRefs: string[];
   /** In how many of the searched clauses a lexeme occurs, and how many clauses there are. */
@@ -137,6 +141,7 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
     headingTerms.set(section, [...(headingTerms.get(section) ?? []), word]);
     headingFrequency.set(word, (headingFrequency.get(word) ?? 0) + 1);
   }
+  const [standard] = await queryRows<{ name: string; jurisdiction: string | null }>(db, sql`select name, jurisdiction from standards where code = ${standardCode}`);
   const documentFrequency = new Map(words.map((w) => [w.word, Number(w.ndoc)]));
   const lowestClass = new Map(subparts.map((r) => [r.section, Number(APPLIES_FROM_CLASS.exec(r.subpart)?.[1])]));
   const sectionLength = new Map(sectionLengths.map((r) => [r.section, Number(r.len)]));
@@ -158,6 +163,8 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
     narrowerScope: narrowerScopes(scopes, (w) => (documentFrequency.get(w) ?? 0) < RARE_SCOPE_SHARE * (totals[0]?.n ?? 0)),
     lowestClass,
     derivations: new DerivationIndex(words.map((w) => w.word)),
+    names: [standardCode, ...(standard ? [standard.name] : [])],
+    jurisdiction: standard?.jurisdiction ?? STANDARD_CATALOGUE.find((c) => c.code === standardCode)?.jurisdiction ?? null,
   };
   statsCache.set(standardCode, stats);
   return stats;
@@ -215,22 +222,42 @@ const DERIVATION_WEIGHT = 0.4;
 
 /**
  * Weighted query terms: the question, the library's derivations of its words, its vocabulary,
- * and for a follow-up the previous question; and the question's phrases, from the same round trip.
+ * the standard's own words for those it does not use, and for a follow-up the previous
+ * question; and the question's phrases, from the same round trip. A place of the standard's own
+ * jurisdiction ("Canada" asked of a Canadian regulation) is no term.
  */
 async function queryTerms(
   db: Db,
   options: SearchOptions,
   stats: CorpusStats,
-): Promise<{ terms: Map<string, number>; phrases: [string, string][]; expansions: string[][]; acronyms: VocabularyMatch[] }> {
+): Promise<{ terms: Map<string, number>; phrases: [string, string][]; expansions: string[][]; acronyms: VocabularyMatch[]; dialect: VocabularyMatch[] }> {
   const previous = previousQuestion(options);
   const question = withoutContractions(options.question);
   const known = (lexeme: string) => (stats.documentFrequency.get(lexeme) ?? 0) > 0;
-  const acronyms = await acronymExpansions(db, searchedClauses(options.standardCode), stats.key, unknownAcronyms(options.question, known));
+  const acronyms = await acronymExpansions(
+    db,
+    searchedClauses(options.standardCode),
+    stats.key,
+    unknownAcronyms(options.question, known),
+    stats.names,
+  );
+  const candidates = dialectCandidates(question);
   const matches = [...vocabularyMatches(question), ...acronyms];
-  const texts = [question, previous ? `${withoutContractions(previous)} ${expandWithVocabulary(previous).join(' ')}` : '', ...matches.map((m) => m.terms.join(' '))];
-  const [asked = [], earlierLexemes = [], ...byMatch] = await stemmed(db, texts);
-  const [own, earlier] = [asked, earlierLexemes].map(searchable) as [string[], string[]];
-  const expansions = byMatch.map(searchable);
+  const texts = [
+    question,
+    previous ? `${withoutContractions(previous)} ${expandWithVocabulary(previous).join(' ')}` : '',
+    homePlaceWords(options.question, stats.jurisdiction ?? null).join(' '),
+    ...matches.map((m) => m.terms.join(' ')),
+    ...candidates.flatMap((c) => [c.phrase, c.terms.join(' ')]),
+  ];
+  const [asked = [], earlierLexemes = [], homeLexemes = [], ...rest] = await stemmed(db, texts);
+  const home = new Set(searchable(homeLexemes));
+  const [own, earlier] = [asked, earlierLexemes].map((l) => searchable(l).filter((lexeme) => !home.has(lexeme))) as [string[], string[]];
+  const byMatch = rest.slice(0, matches.length).map(searchable);
+  const candidateLexemes = candidates.map((_, i) => ({ own: searchable(rest[matches.length + 2 * i] ?? []), terms: searchable(rest[matches.length + 2 * i + 1] ?? []) }));
+  const frequency = (lexeme: string) => stats.documentFrequency.get(lexeme) ?? 0;
+  const dialect = preferredWords(candidates, candidateLexemes, frequency);
+  const expansions = [...byMatch, ...dialect.map((d) => candidateLexemes[candidates.indexOf(d)]!.terms)];
   const vocabulary = expansions.flat();
   const terms = new Map<string, number>();
   const add = (lexemes: string[], weight: number) => {
@@ -240,7 +267,7 @@ async function queryTerms(
   add(own.flatMap((l) => stats.derivations.relatives(l)), DERIVATION_WEIGHT);
   add(vocabulary, 0.8);
   if (FOLLOW_UP.test(options.question) || own.length < 4) add(earlier, 0.6);
-  return { terms, phrases: phrasesOf(asked), expansions, acronyms };
+  return { terms, phrases: phrasesOf(asked).filter(([a, b]) => !home.has(a) && !home.has(b)), expansions, acronyms, dialect };
 }
 
 interface CandidateRow {
@@ -338,7 +365,7 @@ export function typedRefs(question: string): string[] {
 export async function searchClauses(db: Db, options: SearchOptions): Promise<SearchResult> {
   const limit = options.limit ?? 5;
   const stats = await corpusStats(db, options.standardCode);
-  const { terms, phrases, expansions, acronyms } = await queryTerms(db, options, stats);
+  const { terms, phrases, expansions, acronyms, dialect } = await queryTerms(db, options, stats);
   const refs = typedRefs(options.question);
   const exact: CandidateRow[] = [];
   if (refs.length > 0) {
@@ -428,6 +455,7 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
     terms,
     expansions,
     acronyms,
+    dialect,
     exactRefs: exact.map((r) => r.ref),
     documentFrequency: (lexeme) => stats.documentFrequency.get(lexeme) ?? 0,
     clauseCount: stats.clauses,
