@@ -8,6 +8,7 @@ import {
   clauseScore,
   narrowerScopes,
   phraseKey,
+  RARE_SCOPE_CLAUSES,
   RARE_SCOPE_SHARE,
   rankSections,
   selectingTerms,
@@ -85,6 +86,19 @@ function searchedClauses(standardCode: string): SQL {
       where newer.standard_code = d.standard_code and newer.title = d.title and (newer.imported_at, newer.id) > (d.imported_at, d.id))))`;
 }
 
+const DESIGNATOR = String.raw`(^|/)\s*[A-Z0-9.]{1,12}\s+—`;
+const NUMBERED_TITLE = String.raw`\m(PART|DIVISION|SCHEDULE)\s+[A-Z0-9.]+`;
+/** The number of the innermost title of a subpart path when it is a numbered section's ("… / 6.3.2 — Modules for …" → 6.3.2). */
+const NUMBERED_PARENT = String.raw`(?:^|/ )([0-9]+(?:\.[0-9]+)*) —[^/]*$`;
+/**
+ * A subpart path's titles without their designators: "6 — ASSESSING … / 6.3.2 — Modules for …",
+ * "PART 2 Local Railway Companies / DIVISION 1 Main Track Operations", "SCHEDULE I / Box and
+ * other House Cars / Hand Brakes" → their words (dates and numbers left out).
+ */
+function subpartTitles(subpart: SQL): SQL {
+  return sql`regexp_replace(regexp_replace(regexp_replace(${subpart}, ${DESIGNATOR}::text, '\\1', 'g'), ${NUMBERED_TITLE}::text, ' ', 'g'), '[0-9]+', ' ', 'g')`;
+}
+
 /** Term statistics of a standard's clauses and sections, rebuilt when its documents change. */
 async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
   const recent = statsCache.get(standardCode);
@@ -114,9 +128,18 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
   const headings = await queryRows<{ section: string; word: string }>(db, sql`
     select distinct section, unnest(tsvector_to_array(to_tsvector('english', ${splitSlashes(sql`heading`)}))) as word
     from ${searchedClauses(standardCode)} c`);
+  // A heading several sections of a document share ("Dimensions", "Warning time") names its subject
+  // only with the headings above it ("Box and other House Cars / Hand Brakes", "Private Grade Crossing");
+  // so does one numbered under its parent's (TSI 6.3.2.2 "Track-side Subsystem" under "6.3.2 — Modules for …").
+  const titles = await queryRows<{ section: string; k: string; word: string }>(db, sql`
+    with h as (select distinct section, heading, subpart, document_id::text || '|' || lower(regexp_replace(heading, '[^[:alnum:]]+', '', 'g')) as k from ${searchedClauses(standardCode)} c),
+      shared as (select k from h group by k having count(distinct section) > 1)
+    select distinct section, k, unnest(tsvector_to_array(to_tsvector('english', ${splitSlashes(sql`titled`)}))) as word
+    from (select section, k, heading || ' ' || ${subpartTitles(sql`subpart`)} as titled from h
+      where subpart is not null and (k in (select k from shared) or section like substring(subpart from ${NUMBERED_PARENT}::text) || '.%')) t`);
   // A subpart's title is its sections' scope ("Tourist, Scenic, Historic, and Excursion Operations Braking Systems").
   const scopes = await queryRows<SectionScope>(db, sql`
-    select distinct section, heading, subpart,
+    select distinct section, heading, subpart, document_id::text as document,
       coalesce(tsvector_to_array(to_tsvector('english', regexp_replace(subpart, '^[A-Z]+ — ', ''))), '{}') as words
     from ${searchedClauses(standardCode)} c where subpart is not null and subpart !~* '^appendix'`);
   const subparts = await queryRows<{ section: string; subpart: string }>(db, sql`
@@ -141,6 +164,23 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
     headingTerms.set(section, [...(headingTerms.get(section) ?? []), word]);
     headingFrequency.set(word, (headingFrequency.get(word) ?? 0) + 1);
   }
+  const titleTerms = new Map<string, string[]>();
+  const headingGroups = new Map<string, Set<string>>();
+  for (const { section, k, word } of titles) {
+    titleTerms.set(section, [...(titleTerms.get(section) ?? []), word]);
+    headingGroups.set(k, (headingGroups.get(k) ?? new Set()).add(section));
+  }
+  const otherTitleWords = new Map<string, Set<string>>();
+  for (const members of headingGroups.values()) {
+    const sets = [...members].map((m) => new Set(titleTerms.get(m)));
+    const telling = new Set(sets.flatMap((set) => [...set]).filter((w) => !sets.every((set) => set.has(w))));
+    for (const member of members) otherTitleWords.set(member, new Set([...telling].filter((w) => !titleTerms.get(member)!.includes(w))));
+  }
+  const titleFrequency = new Map(headingFrequency);
+  for (const [section, words] of titleTerms) {
+    const own = new Set(headingTerms.get(section));
+    for (const word of words) if (!own.has(word)) titleFrequency.set(word, (titleFrequency.get(word) ?? 0) + 1);
+  }
   const [standard] = await queryRows<{ name: string; jurisdiction: string | null }>(db, sql`select name, jurisdiction from standards where code = ${standardCode}`);
   const documentFrequency = new Map(words.map((w) => [w.word, Number(w.ndoc)]));
   const lowestClass = new Map(subparts.map((r) => [r.section, Number(APPLIES_FROM_CLASS.exec(r.subpart)?.[1])]));
@@ -158,9 +198,12 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
     sectionFrequency: new Map(sectionWords.map((w) => [w.word, Number(w.n)])),
     headingTerms,
     headingFrequency,
+    titleTerms,
+    titleFrequency,
+    otherTitleWords,
     headingPhrases,
     headingPhraseFrequency,
-    narrowerScope: narrowerScopes(scopes, (w) => (documentFrequency.get(w) ?? 0) < RARE_SCOPE_SHARE * (totals[0]?.n ?? 0)),
+    narrowerScope: narrowerScopes(scopes, (w) => (documentFrequency.get(w) ?? 0) < Math.max(RARE_SCOPE_SHARE * (totals[0]?.n ?? 0), RARE_SCOPE_CLAUSES)),
     lowestClass,
     derivations: new DerivationIndex(words.map((w) => w.word)),
     names: [standardCode, ...(standard ? [standard.name] : [])],
