@@ -68,7 +68,23 @@ const HIGH_SPEED = /\bhigh[- ]speed\b/i;
 /** Clauses taken from the vector ranking. */
 const SEMANTIC_CANDIDATES = 50;
 const FOLLOW_UP = /^\s*(and|or|what about|how about|same (for|with)|also|then|but)\b/i;
-const REF_PATTERN = /§*\s*\b(\d{1,4}\.\d{1,4}[a-z]?)((?:\([a-zA-Z0-9]{1,4}\))*)/g;
+/** Paragraph designators after a section number: "(a)(1)", "(2.1)". */
+const PARAGRAPHS = String.raw`((?:\([a-zA-Z0-9.]{1,4}\))*)`;
+/**
+ * How refs are typed, by the standard's jurisdiction, most specific first (a match's words are
+ * not read again): a schedule's section ("Sch. I, s. 2", "Schedule I section 2"); a section
+ * marked as one ("s. 95", "section 95(1)", "SOR/2014-275, s. 95", "§ 20103", "clause 4.2"); a
+ * CFR section ("213.9", "§ 234.225(a)"); a section numbered in three or more levels ("4.2.1",
+ * "7.23.10"); a section of the US Code (five digits: "20103", "49 U.S.C. 21103(a)"). Only a
+ * section the selected standard holds is found, so "4.5 inches" or "25000" finds nothing.
+ */
+const REF_PATTERNS: { pattern: RegExp; section: (m: RegExpMatchArray) => string }[] = [
+  { pattern: /\b(?:sch\.?|schedule)\s+([IVX]{1,4})\s*,?\s*(?:s\.|sec\.|section)\s*(\d{1,3}(?:\.\d{1,3})?)((?:\([a-zA-Z0-9.]{1,4}\))*)/gi, section: (m) => `Sch. ${m[1]!.toUpperCase()}, s. ${m[2]}` },
+  { pattern: new RegExp(String.raw`(?:§+|\bss?\.|\bsec\.|\b(?:sub)?sections?\b|\bclause)\s*(\d{1,5}(?:\.\d{1,4})*[a-z]?)(?![\d.]*\d)${PARAGRAPHS}`, 'gi'), section: (m) => m[1]! },
+  { pattern: new RegExp(String.raw`(?<![\d.])\b(\d{3}\.\d{1,4}[a-z]?)(?![.\d])${PARAGRAPHS}`, 'g'), section: (m) => m[1]! },
+  { pattern: /(?<![\d.])\b(\d{1,2}(?:\.\d{1,3}){2,5})(?![.\d])/g, section: (m) => m[1]! },
+  { pattern: new RegExp(String.raw`(?<![\d.,$])\b(\d{5})\b(?![.,]\d)${PARAGRAPHS}`, 'g'), section: (m) => m[1]! },
+];
 
 const statsCache = new Map<string, CorpusStats>();
 /** How long term statistics are trusted before checking whether the library changed. */
@@ -395,9 +411,29 @@ export function followedQuestion(options: Pick<SearchOptions, 'question' | 'cont
   return followUp ? previousQuestion(options) : undefined;
 }
 
-/** Refs typed in the question ("213.9", "§ 236.15(a)"), in the form they are stored. */
-export function typedRefs(question: string): string[] {
-  return [...question.matchAll(REF_PATTERN)].map((m) => `${m[1]}${m[2] ?? ''}`);
+/** A ref typed in a question: the section it names and, with its paragraphs, the ref as typed ("213.9(a)", "95(1)"). */
+export interface TypedRef {
+  ref: string;
+  section: string;
+}
+
+/**
+ * Refs typed in the question, as each jurisdiction writes them: "213.9", "§ 236.15(a)" (49 CFR),
+ * "s. 95", "section 12(1)", "SOR/2014-275 s. 95", "Sch. I, s. 2" (Canada), "4.2.1" (TSI), "20103",
+ * "49 U.S.C. 21103(a)" (US Code). The selected standard decides which of them exist.
+ */
+export function typedRefs(question: string): TypedRef[] {
+  let text = question;
+  const found: TypedRef[] = [];
+  for (const { pattern, section } of REF_PATTERNS) {
+    for (const m of text.matchAll(pattern)) {
+      const paragraphs = m.at(-1)?.startsWith('(') ? m.at(-1)! : '';
+      found.push({ section: section(m), ref: `${section(m)}${paragraphs}` });
+    }
+    // A match's words are not read again ("s. 2" of "Sch. I, s. 2" is no section 2).
+    text = text.replace(pattern, (m) => ' '.repeat(m.length));
+  }
+  return found.filter((r, i) => found.findIndex((o) => o.ref === r.ref) === i);
 }
 
 /**
@@ -412,10 +448,9 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
   const refs = typedRefs(options.question);
   const exact: CandidateRow[] = [];
   if (refs.length > 0) {
-    const sections = refs.map((r) => r.replace(/\(.*$/, ''));
     const found = await queryRows<CandidateRow>(db, sql`
       select ${candidateColumns} from ${searchedClauses(options.standardCode)} c join standard_documents d on d.id = c.document_id
-      where (c.ref in (${sql.join(refs.map((r) => sql`${r}`), sql`, `)}) or c.section in (${sql.join(sections.map((s) => sql`${s}`), sql`, `)}))
+      where (c.ref = any(${sql.param(refs.map((r) => r.ref))}::text[]) or c.section = any(${sql.param(refs.map((r) => r.section))}::text[]))
       order by c.position`);
     exact.push(...found);
   }
