@@ -81,7 +81,8 @@ describe('foreignMentions', () => {
 
 describe('homePlaceWords', () => {
   it("names the places of the standard's own jurisdiction a question names, not its bodies", () => {
-    expect(homePlaceWords('When must we phone Transport Canada about an accident in Ontario?', 'Canada')).toEqual(['transport canada']);
+    expect(homePlaceWords('When must we phone Transport Canada about an accident in Ontario?', 'Canada')).toEqual(['transport canada', 'ontario']);
+    expect(homePlaceWords('A ticket from Toronto to Montreal?', 'Canada')).toEqual(['toronto', 'montreal']);
     expect(homePlaceWords('What sightlines does Canada require?', 'United States')).toEqual([]);
     expect(homePlaceWords('Which FRA form, here in the US?', 'United States')).toEqual(['us']);
     expect(homePlaceWords('What does the EU say about ETCS?', 'European Union')).toEqual(['eu']);

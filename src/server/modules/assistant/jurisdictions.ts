@@ -216,15 +216,15 @@ function inJurisdiction(place: Place, jurisdiction: string | null): boolean {
 const NAMES = PLACES.flatMap((place) => place.names.map((name) => ({ place, name }))).sort((a, b) => b.name.length - a.name.length);
 
 /**
- * The places (and bodies) a question names, each with the name it is first named by, in the
- * order of PLACES. A longer name is read first and its words are not read again, so "British
- * Columbia" is Canada, not Britain. Short names ("UK", "EU", "NSW", "US") count only when
- * written in capitals: "eu", "era" or "us" in prose is no place.
+ * The places (and bodies) a question names, each with the names it is named by in the order
+ * they stand in the question, in the order of PLACES. A longer name is read first and its words
+ * are not read again, so "British Columbia" is Canada, not Britain. Short names ("UK", "EU",
+ * "NSW", "US") count only when written in capitals: "eu", "era" or "us" in prose is no place.
  */
-function namedPlaces(question: string): Map<Place, string> {
+function namedPlaces(question: string): Map<Place, string[]> {
   let lower = ` ${question.toLowerCase().replace(/[^a-z0-9/\- ]/g, ' ')} `;
   let asWritten = question;
-  const found = new Map<Place, { name: string; at: number }>();
+  const found = new Map<Place, { name: string; at: number }[]>();
   for (const { place, name } of NAMES) {
     const short = name.length <= 3;
     const pattern = short ? new RegExp(`\\b${escapeRegExp(name.toUpperCase())}\\b`, 'g') : new RegExp(`(?<=[ \\-])${escapeRegExp(name)}(?=[ \\-])`, 'g');
@@ -232,13 +232,20 @@ function namedPlaces(question: string): Map<Place, string> {
     const at = text.search(pattern);
     if (at < 0) continue;
     // Short names are found in the question as written, long ones one character on (the leading space).
-    const position = short ? at : at - 1;
-    if (!found.has(place) || found.get(place)!.at > position) found.set(place, { name, at: position });
+    found.set(place, [...(found.get(place) ?? []), { name, at: short ? at : at - 1 }]);
     const masked = text.replace(pattern, (m) => ' '.repeat(m.length));
     if (short) asWritten = masked;
     else lower = masked;
   }
-  return new Map(PLACES.filter((p) => found.has(p)).map((p) => [p, found.get(p)!.name]));
+  return new Map(
+    PLACES.filter((p) => found.has(p)).map((p) => [
+      p,
+      found
+        .get(p)!
+        .sort((a, b) => a.at - b.at)
+        .map((n) => n.name),
+    ]),
+  );
 }
 
 /**
@@ -249,7 +256,7 @@ export function foreignMentions(question: string, jurisdiction: string | null): 
   const found: ForeignMention[] = [];
   const lower = ` ${question.toLowerCase().replace(/[^a-z0-9/\- ]+/g, ' ')} `;
   const mention = (name: string) => new RegExp(`[ \\-]${escapeRegExp(name)}[ \\-]`).test(lower);
-  for (const [place, name] of namedPlaces(question)) {
+  for (const [place, [name = '']] of namedPlaces(question)) {
     if (inJurisdiction(place, jurisdiction)) continue;
     found.push({ text: name.length <= 3 ? name.toUpperCase() : name, words: [name] });
   }
@@ -267,5 +274,5 @@ export function foreignMentions(question: string, jurisdiction: string | null): 
  * them at nothing. Bodies stay ordinary words ("notify FRA").
  */
 export function homePlaceWords(question: string, jurisdiction: string | null): string[] {
-  return [...namedPlaces(question)].filter(([place]) => !place.body && inJurisdiction(place, jurisdiction)).map(([, name]) => name);
+  return [...namedPlaces(question)].filter(([place]) => !place.body && inJurisdiction(place, jurisdiction)).flatMap(([, names]) => names);
 }
