@@ -33,7 +33,7 @@ async function execute(name: CommandName, args: Record<string, unknown>): Promis
     const keys = new SigningKeys(database.db, config.accessTokenTtlSeconds);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
     const auth = new AuthService({ db: database.db, config, keys, mailer, log });
-    console.log(await runCommand({ database, auth, keys, config, progress: terminalProgress() }, name, args));
+    console.log(await runCommand({ database, auth, keys, config, mailer, progress: terminalProgress() }, name, args));
   } finally {
     await database.shutdown();
   }
