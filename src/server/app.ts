@@ -14,7 +14,9 @@ import { extractiveAnswerProvider } from './modules/assistant/answer-provider';
 import { createGenerativeAnswerProvider } from './modules/assistant/llm-answer';
 import { createEmbedder, EmbeddingBackfill, loggingEmbedder } from './modules/standards/embeddings';
 import { chatRoutes } from './modules/assistant/routes';
+import { auditRoutes } from './modules/auth/audit-routes';
 import { authRoutes } from './modules/auth/routes';
+import { UserAdmin } from './modules/auth/user-admin';
 import { SigningKeys } from './modules/auth/signing-keys';
 import { configRoutes } from './modules/config/routes';
 import { forumRoutes } from './modules/forum/routes';
@@ -56,6 +58,8 @@ export interface AppOptions {
 
 export interface AppServices {
   auth: AuthService;
+  /** Invitations and user administration (the admin API, the command line's user:* commands). */
+  users: UserAdmin;
   keys: SigningKeys;
   /** Keeps clauses embedded when an embeddings endpoint is configured (main.ts schedules it after start). */
   embeddings: EmbeddingBackfill | null;
@@ -94,7 +98,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const keys = new SigningKeys(database.db, config.accessTokenTtlSeconds);
-  const auth = new AuthService({ db: database.db, config, keys, mailer, log: app.log });
+  const authDeps = { db: database.db, config, keys, mailer, log: app.log };
+  const auth = new AuthService(authDeps);
+  const users = new UserAdmin(authDeps, auth);
   const embeddingLog = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
   const embedder = config.embeddings ? loggingEmbedder(createEmbedder(config.embeddings), embeddingLog) : undefined;
   const stopEmbedding = new AbortController();
@@ -114,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // checks in flight are handed back to the queue while it still answers.
   app.addHook('onReady', () => checks.start());
   app.addHook('onClose', () => checks.stop());
-  app.decorate('services', { auth, keys, embeddings, checks });
+  app.decorate('services', { auth, users, keys, embeddings, checks });
 
   const webRoot = options.webRoot ?? defaultWebRoot;
   await app.register(errorsPlugin);
@@ -159,7 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(configRoutes, { config });
-      await api.register(authRoutes, { prefix: '/auth', auth, config });
+      await api.register(authRoutes, { prefix: '/auth', auth, users, config });
+      await api.register(auditRoutes, { db: database.db, config });
       await api.register(profileRoutes, { prefix: '/profiles', db: database.db });
       await api.register(roleRoutes, { db: database.db });
       await api.register(standardsRoutes, { prefix: '/standards', db: database.db });
