@@ -85,7 +85,7 @@ export class UserAdmin {
    */
   async invite(actor: AuditActor, email: string, options: { data?: Record<string, unknown> | undefined; redirectTo?: string | undefined } = {}) {
     const { db, config, mailer, log } = this.deps;
-    await this.auth.assertMailReady();
+    if (mailer.ready && !(await mailer.ready())) throw new AppError(ErrorCode.unavailable, u.inviteMailUnavailable, 503);
     const target = this.auth.invitationTarget(options.redirectTo);
     const token = newOpaqueToken();
     const link = new URL(`${authIssuer(config)}/verify`);
