@@ -227,7 +227,7 @@ function AccountsTable({ users, selfId, actions }: { users: AdminUser[]; selfId:
 }
 
 /** Admin › Users › Accounts: every account, searchable, newest first, with its actions. */
-export function AccountsCard() {
+export function AccountsCard({ className }: { className?: string }) {
   const { user: me } = useSession();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -251,6 +251,7 @@ export function AccountsCard() {
 
   return (
     <TitledCard
+      className={className}
       title="Accounts"
       description="Newest first. Disabling an account signs it out everywhere at once; nothing of theirs is deleted."
       flush

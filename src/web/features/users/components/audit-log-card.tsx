@@ -60,7 +60,7 @@ export function describeAuditEntry(entry: AuditEntry): ReactNode {
 }
 
 /** Admin › Users › Audit log: every admin action, newest first, searchable by e-mail. */
-export function AuditLogCard() {
+export function AuditLogCard({ className }: { className?: string }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const filter = useDebouncedValue(search.trim(), 300);
@@ -93,6 +93,7 @@ export function AuditLogCard() {
 
   return (
     <TitledCard
+      className={className}
       title="Audit log"
       description="Who did what, to whom and when: invitations, changes of status and role, the whitelist. Passwords and links are never recorded."
       action={

@@ -12,7 +12,7 @@ import { useInviteUser } from '../api/invite-user';
 import { TitledCard } from './titled-card';
 
 /** Admin › Users › Invite: an e-mail in, an invitation link out (by e-mail, or to the server log without SMTP). */
-export function InviteCard() {
+export function InviteCard({ className }: { className?: string }) {
   const invite = useInviteUser();
   const settings = useInviteSettings();
   const days = settings.data?.invitation_days ?? 7;
@@ -40,6 +40,7 @@ export function InviteCard() {
 
   return (
     <TitledCard
+      className={className}
       title="Invite a colleague"
       description={`They get a link, valid ${days} days, where they choose a password. Inviting someone whose invitation is still open sends them a new link.`}
     >

@@ -14,7 +14,7 @@ import { useRemoveFromWhitelist } from '../api/remove-from-whitelist';
 import { TitledCard } from './titled-card';
 
 /** Admin › Users › the "Make Me Admin" whitelist (SPEC §6): e-mails that may grant themselves the admin role. */
-export function WhitelistCard() {
+export function WhitelistCard({ className }: { className?: string }) {
   const whitelist = useWhitelist();
   const add = useAddToWhitelist();
   const remove = useRemoveFromWhitelist();
@@ -49,6 +49,7 @@ export function WhitelistCard() {
 
   return (
     <TitledCard
+      className={className}
       title="Make Me Admin whitelist"
       description="People with these e-mails see a “Make Me Admin” button on their profile and can grant themselves the admin role. Removing an e-mail does not take back a role already granted."
     >
