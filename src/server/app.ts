@@ -25,13 +25,18 @@ import { knowledgeRoutes } from './modules/knowledge/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { requirementsRoutes } from './modules/checks/requirements/routes';
+import { logRequirementsReport } from './modules/checks/requirements/startup';
 import { checkRoutes } from './modules/checks/routes';
 import { CheckRunner } from './modules/checks/runner';
 import { podcastFeedRoutes, podcastRoutes } from './modules/podcasts/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { standardsAdminRoutes } from './modules/standards/admin-routes';
+import { standardEditionRoutes } from './modules/standards/edition-routes';
 import { standardsRoutes } from './modules/standards/routes';
+import { followRoutes } from './modules/follows/routes';
+import { EditionChangeAnnouncer } from './modules/follows/service';
+import { noticeRoutes } from './modules/notices/routes';
 import { uploadsPlugin } from './modules/uploads/routes';
 import { vitalRoutes } from './modules/vitals/routes';
 import { authenticatePlugin } from './plugins/authenticate';
@@ -65,6 +70,11 @@ export interface AppServices {
   embeddings: EmbeddingBackfill | null;
   /** Runs queued document checks in worker threads; started when the app is ready, stopped when it closes. */
   checks: CheckRunner;
+  /**
+   * Tells followers of a standard about each new edition (in-app notices, e-mail when SMTP_URL is
+   * set): scheduled when the app is ready and after every import.
+   */
+  editionNotices: EditionChangeAnnouncer;
 }
 
 declare module 'fastify' {
@@ -120,7 +130,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // checks in flight are handed back to the queue while it still answers.
   app.addHook('onReady', () => checks.start());
   app.addHook('onClose', () => checks.stop());
-  app.decorate('services', { auth, users, keys, embeddings, checks });
+  const editionLog = app.log.child({ module: 'editions' });
+  const editionNotices = new EditionChangeAnnouncer(database.db, editionLog, {
+    mail: config.smtpUrl ? { mailer, publicUrl: config.publicUrl, log: app.log } : undefined,
+    // Requirements are verified against the edition in force at each check's load; the report says which a new edition disabled.
+    onAnnounced: () => logRequirementsReport(database.db, { info: (m) => editionLog.info(m), warn: (m) => editionLog.warn(m) }),
+  });
+  // Changes recorded while no server ran (the CLI on DATABASE_URL) or left by a crash are announced at start.
+  app.addHook('onReady', () => void editionNotices.schedule());
+  app.addHook('onClose', () => editionNotices.idle());
+  app.decorate('services', { auth, users, keys, embeddings, checks, editionNotices });
 
   const webRoot = options.webRoot ?? defaultWebRoot;
   await app.register(errorsPlugin);
@@ -170,7 +189,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes, { prefix: '/profiles', db: database.db });
       await api.register(roleRoutes, { db: database.db });
       await api.register(standardsRoutes, { prefix: '/standards', db: database.db });
-      await api.register(standardsAdminRoutes, { prefix: '/admin/standards', db: database.db, onImported: () => void embeddings?.schedule() });
+      await api.register(standardEditionRoutes, { prefix: '/standards', db: database.db });
+      await api.register(standardsAdminRoutes, {
+        prefix: '/admin/standards',
+        db: database.db,
+        onImported: () => {
+          void embeddings?.schedule();
+          void editionNotices.schedule();
+        },
+      });
+      await api.register(followRoutes, { prefix: '/follows', db: database.db });
+      await api.register(noticeRoutes, { prefix: '/notices', db: database.db });
       await api.register(requirementsRoutes, { prefix: '/requirements', db: database.db });
       await api.register(checkRoutes, { prefix: '/checks', db: database.db, runner: checks });
       const answers = config.llm ? createGenerativeAnswerProvider(config.llm, app.log.child({ module: 'assistant' })) : extractiveAnswerProvider;

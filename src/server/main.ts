@@ -28,10 +28,13 @@ async function main() {
   const startupLog = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
   const standards = await startStandards({ db: database.db, config, log: startupLog, signal: standardsAbort.signal });
   // Embeddings (when configured) follow the library: now, and again once the eCFR update is done;
-  // the requirements report too, since a new edition may have changed a quoted clause.
+  // so do the notices of new editions to followers, and the requirements report, since a new
+  // edition may have changed a quoted clause.
   void app.services.embeddings?.schedule();
+  void app.services.editionNotices.schedule();
   void standards.background.then(async () => {
     app.services.embeddings?.schedule();
+    void app.services.editionNotices.schedule();
     if (config.standardsAutofetch && !standardsAbort.signal.aborted) await logRequirementsReport(database.db, startupLog);
   });
   const control = database.driver === 'pglite' ? await startControlSocket({ config, database, app }) : undefined;

@@ -35,12 +35,18 @@ export const paths = {
   admin: '/admin',
   standards: '/standards',
   checks: '/checks',
+  notices: '/notices',
 } as const;
 
-/** The standards library's routes: a standard, and one clause of it (citation deep links). */
+/**
+ * The standards library's routes: a standard, one clause of it (citation deep links), and what
+ * changed between two editions of one of its documents (`?title=&from=&to=`; the static segment
+ * outranks `:ref` in the router, and no clause is called "changes").
+ */
 export const standardsRoutePaths = {
   standard: '/standards/:code',
   clause: '/standards/:code/:ref',
+  changes: '/standards/:code/changes',
 } as const;
 
 /** The knowledge hub's detail route: one article or whitepaper. */

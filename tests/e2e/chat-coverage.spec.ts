@@ -183,7 +183,7 @@ test.describe('Compliance Assistant: how far the library covers an answer', () =
       await chip.click();
       const dialog = page.getByRole('dialog', { name: '49 CFR 213.9(a)' });
       await expect(dialog).toBeVisible();
-      await expect(dialog).toContainText('relies on paragraph 213.9(a)');
+      await expect(dialog).toContainText('relies on paragraph 49 CFR 213.9(a)');
       await expect(dialog).toContainText('Class 3 track');
     });
   });

@@ -100,14 +100,22 @@ test.describe('marketing pages', () => {
     await expect(page.getByText(/Gage is measured between the heads of the rails/).first()).toBeVisible();
   });
 
-  test('the standards library lists its documents closed, opens one, and shows a section', async ({ page }, testInfo) => {
+  test('the standards library opens 49 CFR, lists its documents closed, opens one, and shows a section', async ({ page }, testInfo) => {
     await page.goto('/standards');
     await expect(page).toHaveTitle('Standards Library | Trackside');
+    await page
+      .getByRole('list', { name: 'United States' })
+      .getByRole('link', { name: /^49 CFR / })
+      .click();
+    await expect(page).toHaveURL(/\/standards\/49%20CFR$/);
     const part213 = page
       .getByRole('list', { name: 'Documents' })
       .locator('summary')
       .filter({ hasText: /^Part 213(?!\d)/ });
     await checkLayouts(page, testInfo, 'standards', async () => {
+      // On a phone the table of contents opens on demand.
+      const browse = page.getByRole('button', { name: 'Browse sections' });
+      if (await browse.isVisible()) await browse.click();
       await expect(part213).toBeVisible();
     });
     // Closed: a document's sections are rendered once it is opened.

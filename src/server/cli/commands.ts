@@ -12,6 +12,8 @@ import type { SigningKeys } from '../modules/auth/signing-keys';
 import type { UserAdmin } from '../modules/auth/user-admin';
 import { addToWhitelist, grantAdmin, listWhitelist, removeFromWhitelist } from '../modules/roles/service';
 import { isAdminUser, userStatus, type AdminUser } from '../../shared/schemas/user-admin';
+import { announceEditionChangesToFollowers } from '../modules/follows/service';
+import type { Mailer } from '../lib/mailer';
 import { AUTOFETCH_PARTS, fetchEcfr, parsePartList } from '../modules/standards/fetch-ecfr';
 import { describeImport, importStandardFiles, summariseImports, type ImportProgress } from '../modules/standards/import-files';
 
@@ -27,9 +29,21 @@ export interface CommandContext {
   config?: Config | undefined;
   /**
    * Inside the server: clauses were imported, which its embedding backfill should embed now
-   * (a CLI process of its own leaves them to the server's next start).
+   * (a CLI process of its own leaves them to the server's next start) and whose new editions its
+   * announcer tells followers of (a CLI process of its own tells them itself).
    */
   onStandardsImported?: (() => void) | undefined;
+  /** A CLI process of its own: the mail transport for the notices of new editions (sent when SMTP_URL is set). */
+  mailer?: Mailer | undefined;
+}
+
+/** After an import: inside the server its services take over; a CLI process of its own tells followers of new editions at once. */
+async function afterStandardsImport(ctx: CommandContext): Promise<void> {
+  if (ctx.onStandardsImported) return ctx.onStandardsImported();
+  const config = ctx.config ?? loadConfig();
+  const mail = config.smtpUrl && ctx.mailer ? { mailer: ctx.mailer, publicUrl: config.publicUrl, log: { warn: (m: string) => console.warn(m) } } : undefined;
+  const { changes, notices } = await announceEditionChangesToFollowers(ctx.database.db, { mail });
+  if (changes > 0) console.info(`New editions announced to their followers: ${notices} notices.`);
 }
 
 function usersOf(ctx: CommandContext): UserAdmin {
@@ -180,7 +194,7 @@ export const commands = {
     }),
     run: async (ctx: CommandContext, a: { standard: string; file: string; discipline?: string; edition?: string; title?: string }) => {
       const results = await importStandardFiles(ctx.database.db, { ...a, progress: ctx.progress });
-      ctx.onStandardsImported?.();
+      await afterStandardsImport(ctx);
       return [...results.map((r) => `${r.file}: ${describeImport(r)}`), `${a.standard}: ${summariseImports(results)}`].join('\n');
     },
   },
@@ -218,7 +232,7 @@ export const commands = {
             : o.results.map((r) => `Part ${o.part}: ${describeImport(r)}${o.skipped ? ' (not downloaded)' : ''}`).join('\n'),
         );
         const failed = outcomes.filter((o) => o.error).length;
-        if (failed < outcomes.length) ctx.onStandardsImported?.();
+        if (failed < outcomes.length) await afterStandardsImport(ctx);
         if (failed === outcomes.length) throw new Error([...lines, `eCFR (${date}): every part failed`].join('\n'));
         return [...lines, `eCFR (up to date as of ${date}): ${outcomes.length - failed} of ${outcomes.length} parts current`].join('\n');
       } finally {

@@ -34,7 +34,10 @@ export async function startControlSocket(opts: { config: Config; database: Datab
     auth: opts.app.services.auth,
     users: opts.app.services.users,
     keys: opts.app.services.keys,
-    onStandardsImported: () => void opts.app.services.embeddings?.schedule(),
+    onStandardsImported: () => {
+      void opts.app.services.embeddings?.schedule();
+      void opts.app.services.editionNotices.schedule();
+    },
   };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];

@@ -37,7 +37,7 @@ async function execute(name: CommandName, args: Record<string, unknown>): Promis
     const deps = { db: database.db, config, keys, mailer, log };
     const auth = new AuthService(deps);
     const users = new UserAdmin(deps, auth);
-    console.log(await runCommand({ database, auth, users, keys, config, progress: terminalProgress() }, name, args));
+    console.log(await runCommand({ database, auth, users, keys, config, mailer, progress: terminalProgress() }, name, args));
   } finally {
     await database.shutdown();
   }

@@ -12,3 +12,5 @@ export * from '../modules/leads/tables';
 export * from '../modules/vitals/tables';
 export * from '../modules/forum/tables';
 export * from '../modules/checks/tables';
+export * from '../modules/follows/tables';
+export * from '../modules/notices/tables';

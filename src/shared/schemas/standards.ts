@@ -32,8 +32,25 @@ export const standardDocumentSchema = z.object({
   discipline: z.string().nullable(),
   clauseCount: z.number().int(),
   importedAt: z.string(),
+  /** The edition in force of its title; older editions are kept for "what changed". */
+  current: z.boolean(),
 });
 export type StandardDocument = z.infer<typeof standardDocumentSchema>;
+
+/** A document as the library shows it: its edition, where its text comes from, its clause count. */
+export const standardDocumentSummarySchema = standardDocumentSchema.pick({
+  id: true,
+  title: true,
+  edition: true,
+  source: true,
+  discipline: true,
+  clauseCount: true,
+});
+export type StandardDocumentSummary = z.infer<typeof standardDocumentSummarySchema>;
+
+/** `GET /api/standards/:code`: one standard with its documents, in the table of contents' order. */
+export const standardDetailSchema = standardSummarySchema.extend({ documents: z.array(standardDocumentSummarySchema) });
+export type StandardDetail = z.infer<typeof standardDetailSchema>;
 
 /** `GET /api/standards/:code/sections`: the table of contents, in document order. */
 export const sectionSummarySchema = z.object({
@@ -65,13 +82,19 @@ export const standardUploadFieldsSchema = z.object({
 });
 export type StandardUploadFields = z.infer<typeof standardUploadFieldsSchema>;
 
-/** What importing one document did. */
+/**
+ * What importing one document did: `imported` its first edition; `new-edition` a newer edition,
+ * now in force, the one it supersedes kept (`otherEditions`); `older-edition` kept beside the one in
+ * force (`otherEditions`); `replaced` the same edition, its text changed; `unchanged` nothing;
+ * `superseded` nothing stored, as an edition of the same date is held (`otherEditions`).
+ */
+export const STANDARD_IMPORT_STATUSES = ['imported', 'new-edition', 'older-edition', 'replaced', 'unchanged', 'superseded'] as const;
 export const standardImportResultSchema = z.object({
   title: z.string(),
   edition: z.string(),
   clauses: z.number().int(),
-  status: z.enum(['imported', 'replaced', 'unchanged', 'superseded']),
-  /** Editions of the same title this import removed, or the newer one that superseded it. */
+  status: z.enum(STANDARD_IMPORT_STATUSES),
+  /** The edition this one superseded, the one in force it was kept beside, or the same-dated one held. */
   otherEditions: z.array(z.string()),
 });
 export type StandardImportResult = z.infer<typeof standardImportResultSchema>;

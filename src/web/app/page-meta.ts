@@ -1,6 +1,7 @@
 import type { PageRead } from '../../shared/live-page';
 import { HUB_SEARCH_PARAMS, hubReads } from '../features/knowledge/api/query-keys';
 import { podcastKeys } from '../features/podcasts/api/query-keys';
+import { standardsListRead } from '../lib/standards-keys';
 import { paths } from './paths';
 
 /** What search engines and link previews show for a page. */
@@ -79,7 +80,9 @@ const meta: Record<string, PageMeta> = {
   [paths.login]: { description: 'Sign in to Trackside.' },
   [paths.acceptInvite]: { description: 'Accept your invitation to Trackside and choose a password.', noindex: true },
   [paths.standards]: {
-    description: 'The standards library behind the Trackside Compliance Assistant: browse each standard section by section, with a link to every clause.',
+    description:
+      'The standards library behind the Trackside Compliance Assistant: US, Canadian and EU railway standards, each browsable section by section, with a link to every clause.',
+    reads: [standardsListRead],
   },
 };
 
@@ -137,4 +140,4 @@ export const PRERENDERED_PATHS = [
  * empty root (scripts/build-web.ts): a visitor without a stored session is shown it at once,
  * at /login, as the guard would, instead of after the scripts and the sign-in chunk load.
  */
-export const SIGNED_IN_ONLY_PATHS = [paths.chat, paths.pricing, paths.profile, paths.checks] as const;
+export const SIGNED_IN_ONLY_PATHS = [paths.chat, paths.pricing, paths.profile, paths.checks, paths.notices] as const;

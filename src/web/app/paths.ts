@@ -13,6 +13,14 @@ export function standardPath(code: string, ref?: string): string {
   return ref ? `${base}/${encodeURIComponent(ref)}` : base;
 }
 
+/** `/standards/:code/changes?title=&from=&to=`: what changed between two editions of a document (each part optional but the code). */
+export function standardChangesPath(code: string, query: { title?: string | undefined; from?: string | undefined; to?: string | undefined } = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
+  const qs = search.toString();
+  return `${paths.standards}/${encodeURIComponent(code)}/changes${qs ? `?${qs}` : ''}`;
+}
+
 /** `/knowledge-hub/:id`, the id URL-encoded. */
 export function knowledgeMaterialPath(id: string): string {
   return `${paths.knowledgeHub}/${encodeURIComponent(id)}`;

@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
       route(paths.standards, 'Standards Library', standardsPage),
       route(standardsRoutePaths.standard, 'Standards Library', standardsPage),
       route(standardsRoutePaths.clause, 'Standards Library', standardsPage),
+      route(standardsRoutePaths.changes, 'What Changed', () => import('../pages/standards-changes')),
       {
         element: <RequireAuth />,
         children: [
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
           route(paths.profile, 'Profile', () => import('../pages/profile')),
           route(paths.checks, 'Document Check', checksPage),
           route(checksRoutePaths.check, 'Document Check', checksPage),
+          route(paths.notices, 'Notices', () => import('../pages/notices')),
         ],
       },
       {

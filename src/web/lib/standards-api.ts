@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Clause, StandardSummary } from '../../shared/schemas/standards';
 import { api } from './api-client';
+import { standardsKeys } from './standards-keys';
 
 /**
  * The standards library reads shared by the chat (selector, citation dialog) and the
  * standards browser. All are public endpoints, answered through the shared schemas: the public
  * standards page trusts them, and keeps zod out of its scripts (docs/decisions/001).
  */
-export const standardsKeys = {
-  all: ['standards'] as const,
-  clause: (code: string, ref: string) => ['standards', code, 'clauses', ref] as const,
-};
+export { standardsKeys };
 
 /** `GET /api/standards`. */
 export async function getStandards(): Promise<StandardSummary[]> {

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { paths } from '../app/paths';
 import { PageContainer, PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
-import { Card, CardContent } from '../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { AdminGrantNotice } from '../features/auth/components/admin-grant-notice';
 import { ProfileForm } from '../features/profile/components/profile-form';
+import { FollowedStandards } from '../features/standards/components/followed-standards';
 
 /** /profile (SPEC §2, protected): the admin-grant notice and the profile form. */
 export function ProfilePage() {
@@ -24,6 +25,15 @@ export function ProfilePage() {
       <Card>
         <CardContent className="pt-6">
           <ProfileForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Followed standards</CardTitle>
+          <CardDescription>A new edition of one of their documents brings you a notice, naming the clauses that changed.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <FollowedStandards />
         </CardContent>
       </Card>
     </PageContainer>

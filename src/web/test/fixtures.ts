@@ -7,6 +7,23 @@ export const standardsFixture: StandardSummary[] = [
   { code: 'Metro Trains Melbourne', name: 'Metro Trains Melbourne', jurisdiction: 'Victoria, Australia', enabled: false, clauseCount: 0 },
 ];
 
+/** A library of the three jurisdictions the bundled standards come from, as `GET /api/standards` lists them. */
+export const libraryFixture: StandardSummary[] = [
+  { code: '49 CFR', name: '49 CFR (US Federal Railroad Administration)', jurisdiction: 'United States', enabled: true, clauseCount: 2991 },
+  { code: '49 U.S.C.', name: '49 U.S.C. (US rail safety statutes, chapters 201–213)', jurisdiction: 'United States', enabled: true, clauseCount: 315 },
+  {
+    code: 'EU TSI CCS (Decision 2012/88/EU)',
+    name: 'EU TSI Control-Command and Signalling (Decision 2012/88/EU, historical)',
+    jurisdiction: 'European Union',
+    enabled: true,
+    clauseCount: 132,
+  },
+  { code: 'CA Grade Crossings Regulations', name: 'Grade Crossings Regulations (SOR/2014-275)', jurisdiction: 'Canada', enabled: true, clauseCount: 144 },
+  { code: 'CA Railway Safety Act', name: 'Railway Safety Act (R.S.C., 1985, c. R-4.2)', jurisdiction: 'Canada', enabled: true, clauseCount: 244 },
+  { code: 'Comparative Table', name: 'Comparative Table', jurisdiction: null, enabled: false, clauseCount: 0 },
+  { code: 'Metro Trains Melbourne', name: 'Metro Trains Melbourne', jurisdiction: 'Victoria, Australia', enabled: false, clauseCount: 0 },
+];
+
 /** A profile with the completion the server would compute. */
 export function profileFixture(values: Partial<Pick<Profile, 'fullName' | 'email' | 'companyName' | 'jobTitle' | 'phoneNumber'>> = {}): Profile {
   const fields = {

@@ -7,17 +7,12 @@
 /** The most of a clause's text a citation quotes; longer texts are cut at a word. */
 export const EXCERPT_CHARS = 600;
 
-/** Refs written with their instrument: Canadian statutes and regulations, TSIs, the US Code and CFR cited in full. */
-const NAMES_ITS_INSTRUMENT = /^(?:SOR\/|C\.R\.C\.|R\.S\.C\.|TSI\s|\d+\s+(?:U\.S\.C\.|CFR)\s)/;
-
 /**
- * How an answer cites a clause or paragraph, as its jurisdiction writes it: a bare section
- * number takes the standard's code (`49 CFR 213.9(a)`); a ref that names its own instrument
- * (`SOR/2014-275, s. 12(1)`, `TSI CCS 4.2.1`, `49 U.S.C. 20103(a)`) stands as it is.
+ * How an answer cites a clause or paragraph, as its jurisdiction writes it (`49 CFR 213.9(a)`,
+ * `SOR/2014-275, s. 12(1)`, `TSI CCS 4.2.1`): the rule the web app's browser, citations and
+ * exports share, in src/shared.
  */
-export function citationLabel(standardCode: string, ref: string): string {
-  return ref.startsWith(standardCode) || NAMES_ITS_INSTRUMENT.test(ref) ? ref : `${standardCode} ${ref}`;
-}
+export { citationLabel } from '../../../shared/citation-label';
 
 /** The text cut to `max` characters at a word boundary, with an ellipsis when cut. */
 export function excerpt(text: string, max = EXCERPT_CHARS): string {

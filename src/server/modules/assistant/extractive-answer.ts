@@ -1,3 +1,4 @@
+import { sectionCitation } from '../../../shared/citation-label';
 import { STANDARD_CATALOGUE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import type { Embedder } from '../standards/embeddings';
@@ -232,7 +233,7 @@ function declined(input: AnswerInput, result: { sections: RankedSection[] }, cov
   const lines = [notFoundSentence(input.standardName, coverage.uncovered)];
   if (related.length > 0) {
     lines.push('', 'Possibly related clauses (they may not answer your question):');
-    for (const s of related) lines.push(`- ${citationLabel(input.standardCode, s.section)} — ${s.heading}`);
+    for (const s of related) lines.push(`- ${sectionCitation(input.standardCode, s.section, s.clauses[0]?.ref)} — ${s.heading}`);
   }
   lines.push('', 'Try naming the component, condition or limit you are asking about, or pick another discipline.');
   return { response: lines.join('\n'), citations: [], retrieved, coverage: { ...publicCoverage(coverage), status: 'not_covered' }, ranked: result.sections };

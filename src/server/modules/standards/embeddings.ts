@@ -34,8 +34,8 @@ export function clauseEmbeddingText(clause: { ref: string; heading: string; text
 }
 
 /**
- * Embeds every clause that has no vector by the embedder's model yet, in batches; returns how
- * many were embedded. Safe to run again at any time (only what is missing is sent).
+ * Embeds every clause in force (older editions are never searched) that has no vector by the
+ * embedder's model yet, in batches; returns how many were embedded. Safe to run again at any time (only what is missing is sent).
  */
 export async function embedMissingClauses(
   db: Db,
@@ -47,6 +47,7 @@ export async function embedMissingClauses(
     options.signal?.throwIfAborted();
     const missing = await queryRows<{ id: string; ref: string; heading: string; text: string }>(db, sql`
       select c.id, c.ref, c.heading, c.text from clauses c
+      join standard_documents d on d.id = c.document_id and d.current
       where not exists (select 1 from clause_embeddings e where e.clause_id = c.id and e.model = ${embedder.model})
       order by c.id limit ${BATCH}`);
     if (missing.length === 0) return done;

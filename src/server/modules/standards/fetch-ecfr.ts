@@ -62,7 +62,8 @@ export interface PartOutcome {
 /**
  * Downloads parts of Title 49 from the eCFR versioner API and imports each as
  * "Part NNN", edition "eCFR XML, up to date as of DATE", into 49 CFR with the part's
- * discipline. Parts whose edition (or a newer one) is loaded already are not downloaded.
+ * discipline: the edition in force when it is the newest held, else an older edition kept for
+ * comparison. Parts whose edition of that date is loaded already are not downloaded.
  * A part that fails is reported and the others go on; an unreachable server throws
  * {@link EcfrUnreachableError} at the first request.
  */
@@ -109,7 +110,8 @@ async function fetchPart(
 ): Promise<PartOutcome> {
   const title = `Part ${part}`;
   const loaded = await repo.listEditions(db, ECFR_STANDARD, title);
-  const current = loaded.find((e) => e.edition === edition || (editionDate(e.edition) ?? '') >= date);
+  // An earlier date is downloaded too (kept as an older edition, to compare with); only the same date is not.
+  const current = loaded.find((e) => e.edition === edition || editionDate(e.edition) === date);
   if (current) {
     return {
       part,

@@ -79,8 +79,10 @@ export async function importStandardFiles(db: Db, options: ImportFilesOptions): 
 /** `Part 213 (eCFR, up to date as of 2026-06-17): imported, 345 clauses` */
 export function describeImport(result: EditionImportResult): string {
   const what = `${result.title} (${result.edition}): ${result.status}, ${result.clauses} clauses`;
-  if (result.status === 'superseded') return `${what}; kept the newer edition ${result.otherEditions.join(', ')}`;
-  if (result.otherEditions.length > 0) return `${what}; removed older edition ${result.otherEditions.join(', ')}`;
+  const others = result.otherEditions.join(', ');
+  if (result.status === 'superseded') return `${what}; ${others} of the same date is held`;
+  if (result.status === 'new-edition') return `${what}; in force now, ${others} kept as an older edition`;
+  if (result.status === 'older-edition') return `${what}; kept as an older edition, ${others} stays in force`;
   return what;
 }
 
@@ -88,7 +90,7 @@ export function describeImport(result: EditionImportResult): string {
 export function summariseImports(results: EditionImportResult[]): string {
   const counts = new Map<string, number>();
   for (const r of results) counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
-  const clauses = results.reduce((n, r) => n + (r.status === 'superseded' ? 0 : r.clauses), 0);
+  const clauses = results.reduce((n, r) => n + (r.status === 'superseded' || r.status === 'older-edition' ? 0 : r.clauses), 0);
   const statuses = [...counts].map(([status, n]) => `${n} ${status}`).join(', ');
   return `${results.length} document${results.length === 1 ? '' : 's'}, ${clauses} clauses: ${statuses}`;
 }

@@ -1,6 +1,9 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { clauses, standardDocuments, standards } from './tables';
+import { clauses, standardDocuments, standardEditionChanges, standards } from './tables';
+
+/** Documents in force: one edition of each title (older editions are kept beside them). */
+const inForce = eq(standardDocuments.current, true);
 
 
 export async function ensureStandard(db: Queryable, code: string, name: string, jurisdiction: string | null): Promise<void> {
@@ -23,7 +26,8 @@ export function listStandardsWithCounts(db: Queryable) {
       name: standards.name,
       jurisdiction: standards.jurisdiction,
       enabled: standards.enabled,
-      clauseCount: sql<number>`(select count(*)::int from ${clauses} where ${clauses.standardCode} = ${standards.code})`,
+      // Clauses in force only: older editions are kept for comparison, not counted as the library.
+      clauseCount: sql<number>`(select count(*)::int from clauses c join standard_documents d on d.id = c.document_id and d.current where c.standard_code = "standards"."code")`,
     })
     .from(standards)
     .orderBy(asc(standards.name));
@@ -38,7 +42,75 @@ export function findDocument(db: Queryable, standardCode: string, title: string,
 }
 
 export function deleteDocument(db: Queryable, id: string) {
-  return db.delete(standardDocuments).where(eq(standardDocuments.id, id)).returning({ id: standardDocuments.id });
+  return db.delete(standardDocuments).where(eq(standardDocuments.id, id)).returning({
+    id: standardDocuments.id,
+    standardCode: standardDocuments.standardCode,
+    title: standardDocuments.title,
+    current: standardDocuments.current,
+  });
+}
+
+/** Makes one edition of a title the one in force, and every other edition of it not. */
+export async function setCurrentEdition(db: Queryable, standardCode: string, title: string, id: string): Promise<void> {
+  await db
+    .update(standardDocuments)
+    .set({ current: false })
+    .where(and(eq(standardDocuments.standardCode, standardCode), eq(standardDocuments.title, title), ne(standardDocuments.id, id), inForce));
+  await db.update(standardDocuments).set({ current: true }).where(eq(standardDocuments.id, id));
+}
+
+/** The clauses of one document as a difference reads them, in document order. */
+export function listDocumentClauses(db: Queryable, documentId: string) {
+  return db
+    .select({ ref: clauses.ref, section: clauses.section, heading: clauses.heading, text: clauses.text })
+    .from(clauses)
+    .where(eq(clauses.documentId, documentId))
+    .orderBy(asc(clauses.position));
+}
+
+export async function insertEditionChange(db: Queryable, values: typeof standardEditionChanges.$inferInsert): Promise<void> {
+  await db.insert(standardEditionChanges).values(values);
+}
+
+/**
+ * The editions of a standard's documents (of one title when given), with clause counts and, where
+ * an edition came in as a newer one, what it changed against the one it superseded (the latest such record).
+ */
+export function listDocumentEditions(db: Queryable, standardCode: string, title?: string) {
+  return db
+    .select({
+      id: standardDocuments.id,
+      title: standardDocuments.title,
+      edition: standardDocuments.edition,
+      current: standardDocuments.current,
+      importedAt: standardDocuments.importedAt,
+      clauseCount: sql<number>`(select count(*)::int from clauses c where c.document_id = "standard_documents"."id")`,
+      changes: sql<{ fromEdition: string; added: number; removed: number; changed: number } | null>`(
+        select json_build_object('fromEdition', ch.from_edition, 'added', jsonb_array_length(ch.added), 'removed', jsonb_array_length(ch.removed), 'changed', jsonb_array_length(ch.changed))
+        from standard_edition_changes ch where ch.to_document_id = "standard_documents"."id" order by ch.created_at desc limit 1)`,
+    })
+    .from(standardDocuments)
+    .where(and(eq(standardDocuments.standardCode, standardCode), title === undefined ? undefined : eq(standardDocuments.title, title)))
+    .orderBy(asc(standardDocuments.title), desc(standardDocuments.current), desc(standardDocuments.importedAt));
+}
+
+/**
+ * The oldest edition change not yet announced, locked for this transaction: other instances skip
+ * it (SKIP LOCKED) rather than wait or announce it twice.
+ */
+export function claimPendingEditionChange(db: Queryable) {
+  return db
+    .select()
+    .from(standardEditionChanges)
+    .where(isNull(standardEditionChanges.announcedAt))
+    .orderBy(asc(standardEditionChanges.createdAt), asc(standardEditionChanges.id))
+    .limit(1)
+    .for('update', { skipLocked: true })
+    .then((r) => r[0]);
+}
+
+export async function markEditionChangeAnnounced(db: Queryable, id: string): Promise<void> {
+  await db.update(standardEditionChanges).set({ announcedAt: new Date() }).where(eq(standardEditionChanges.id, id));
 }
 
 export async function insertDocument(db: Queryable, values: typeof standardDocuments.$inferInsert): Promise<string> {
@@ -54,10 +126,12 @@ export async function insertClauses(db: Queryable, rows: (typeof clauses.$inferI
   }
 }
 
-export function listDocuments(db: Queryable) {
+/** Every imported document with its clause count, or those of one standard. */
+export function listDocuments(db: Queryable, standardCode?: string) {
   return db
     .select({
       id: standardDocuments.id,
+      current: standardDocuments.current,
       standard: standardDocuments.standardCode,
       title: standardDocuments.title,
       edition: standardDocuments.edition,
@@ -68,16 +142,17 @@ export function listDocuments(db: Queryable) {
     })
     .from(standardDocuments)
     .leftJoin(clauses, eq(clauses.documentId, standardDocuments.id))
+    .where(standardCode === undefined ? undefined : eq(standardDocuments.standardCode, standardCode))
     .groupBy(standardDocuments.id)
     .orderBy(asc(standardDocuments.standardCode), asc(standardDocuments.title));
 }
 
-/** A clause by exact reference, newest edition first when several documents carry it. */
+/** A clause by exact reference in the documents in force; the latest import first should two titles carry it. */
 export function findClauseByRef(db: Queryable, standardCode: string, ref: string) {
   return db
     .select({ clause: clauses, document: standardDocuments })
     .from(clauses)
-    .innerJoin(standardDocuments, eq(standardDocuments.id, clauses.documentId))
+    .innerJoin(standardDocuments, and(eq(standardDocuments.id, clauses.documentId), inForce))
     .where(and(eq(clauses.standardCode, standardCode), eq(clauses.ref, ref)))
     .orderBy(sql`${standardDocuments.importedAt} desc`)
     .limit(1)
@@ -95,12 +170,12 @@ export function listClausesOfSection(db: Queryable, standardCode: string, sectio
 /** Every edition held of one document title in a standard. */
 export function listEditions(db: Queryable, standardCode: string, title: string) {
   return db
-    .select({ id: standardDocuments.id, edition: standardDocuments.edition })
+    .select({ id: standardDocuments.id, edition: standardDocuments.edition, current: standardDocuments.current, importedAt: standardDocuments.importedAt })
     .from(standardDocuments)
     .where(and(eq(standardDocuments.standardCode, standardCode), eq(standardDocuments.title, title)));
 }
 
-/** One row per section (its first clause), in document order. */
+/** One row per section (its first clause) of the documents in force, in document order. */
 export function listSections(db: Queryable, standardCode: string) {
   return db
     .selectDistinctOn([clauses.documentId, clauses.section], {
@@ -111,23 +186,25 @@ export function listSections(db: Queryable, standardCode: string) {
       document: { id: standardDocuments.id, title: standardDocuments.title, edition: standardDocuments.edition },
     })
     .from(clauses)
-    .innerJoin(standardDocuments, eq(standardDocuments.id, clauses.documentId))
+    .innerJoin(standardDocuments, and(eq(standardDocuments.id, clauses.documentId), inForce))
     .where(eq(clauses.standardCode, standardCode))
     .orderBy(clauses.documentId, clauses.section, asc(clauses.position));
 }
 
+/** A section's clauses in the documents in force. */
 export function listSectionClauses(db: Queryable, standardCode: string, section: string) {
   return db
     .select({ clause: clauses, document: standardDocuments })
     .from(clauses)
-    .innerJoin(standardDocuments, eq(standardDocuments.id, clauses.documentId))
+    .innerJoin(standardDocuments, and(eq(standardDocuments.id, clauses.documentId), inForce))
     .where(and(eq(clauses.standardCode, standardCode), eq(clauses.section, section)))
     .orderBy(asc(standardDocuments.title), asc(clauses.position));
 }
 
 /**
- * Every clause of the named sections with its document, newest import first (one query for many
- * sections). Only the columns a clause is shown with: not the search vector, which is as large as the text.
+ * Every clause of the named sections in the documents in force, with its document, newest import
+ * first (one query for many sections). Only the columns a clause is shown with: not the search
+ * vector, which is as large as the text.
  */
 export function listClausesOfSections(db: Queryable, standardCode: string, sections: string[]) {
   return db
@@ -144,7 +221,7 @@ export function listClausesOfSections(db: Queryable, standardCode: string, secti
       document: { id: standardDocuments.id, title: standardDocuments.title, edition: standardDocuments.edition },
     })
     .from(clauses)
-    .innerJoin(standardDocuments, eq(standardDocuments.id, clauses.documentId))
+    .innerJoin(standardDocuments, and(eq(standardDocuments.id, clauses.documentId), inForce))
     .where(and(eq(clauses.standardCode, standardCode), inArray(clauses.section, sections)))
     .orderBy(sql`${standardDocuments.importedAt} desc`, asc(clauses.position));
 }

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clauseSchema, sectionSchema, sectionSummarySchema, standardSummarySchema } from '../../../shared/schemas/standards';
+import { clauseSchema, sectionSchema, sectionSummarySchema, standardDetailSchema, standardSummarySchema } from '../../../shared/schemas/standards';
 import type { Db } from '../../db/client';
 import { contentCacheFor, type CachedList } from '../../lib/response-cache';
-import { getClause, getSection, listSections, listStandards } from './service';
+import { getClause, getSection, getStandardDetail, listSections, listStandards } from './service';
 
 const standardListSchema = z.array(standardSummarySchema);
 const sectionListSchema = z.array(sectionSummarySchema);
@@ -26,6 +26,21 @@ export const standardsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: { tags: ['standards'], summary: 'Standards with clause counts; enabled once clauses are loaded', response: { 200: standardListSchema } },
     },
     (request, reply) => cache.send(request, reply, request.url, standardList),
+  );
+
+  app.get(
+    '/:code',
+    {
+      helmet: false,
+      schema: {
+        tags: ['standards'],
+        summary: 'One standard with its documents: each one\'s edition, source, discipline and clause count',
+        params: z.object({ code: z.string().min(1) }),
+        response: { 200: standardDetailSchema },
+      },
+    },
+    // Keyed by the URL, which names the standard, as the table of contents is.
+    (request, reply) => cache.send(request, reply, request.url, { schema: standardDetailSchema, load: () => getStandardDetail(db, request.params.code) }),
   );
 
   app.get(

@@ -70,15 +70,13 @@ const statsCache = new Map<string, CorpusStats>();
 const STATS_RECHECK_MS = 5_000;
 
 /**
- * The clauses retrieval searches: those of the newest edition (by import) of each document.
- * Older editions stay in the library and the standards browser, but answers cite the one in
- * force, and a library holding many editions costs little more to search than one.
+ * The clauses retrieval searches: those of the edition in force of each document. Older editions
+ * stay in the library for comparing editions, but answers cite the one in force, and a library
+ * holding many editions costs little more to search than one.
  */
 function searchedClauses(standardCode: string): SQL {
   return sql`(select cl.* from clauses cl where cl.standard_code = ${standardCode} and cl.document_id in (
-    select d.id from standard_documents d where d.standard_code = ${standardCode} and not exists (
-      select 1 from standard_documents newer
-      where newer.standard_code = d.standard_code and newer.title = d.title and (newer.imported_at, newer.id) > (d.imported_at, d.id))))`;
+    select d.id from standard_documents d where d.standard_code = ${standardCode} and d.current))`;
 }
 
 /** Term statistics of a standard's clauses and sections, rebuilt when its documents change. */
@@ -86,7 +84,7 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
   const recent = statsCache.get(standardCode);
   if (recent && Date.now() - recent.checkedAt < STATS_RECHECK_MS) return recent;
   const version = await queryRows<{ key: string }>(db, 
-    sql`select count(*)::text || ':' || coalesce(max(imported_at)::text, '') as key from standard_documents where standard_code = ${standardCode}`,
+    sql`select count(*)::text || ':' || count(*) filter (where current)::text || ':' || coalesce(max(imported_at)::text, '') || ':' || coalesce(string_agg(id::text, ',' order by id) filter (where current), '') as key from standard_documents where standard_code = ${standardCode}`,
   );
   const key = `${standardCode}|${version[0]?.key ?? ''}`;
   const cached = statsCache.get(standardCode);

@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/app';
 import { bundledCorpusDir as corpus } from '../../test/corpus';
 import type { ParsedDocument } from './importers/types';
 import { clauses, standardDocuments } from './tables';
-import { importCurrentEdition, importDocument, listDocuments } from './service';
+import { deleteDocument, importCurrentEdition, importDocument, listDocuments, listStandards } from './service';
 
 function doc(title: string, edition: string, n: number, text = (i: number) => `(a) Clause ${i}.`): ParsedDocument {
   return {
@@ -64,31 +64,47 @@ describe('standards import', () => {
     expect(await db.select().from(standardDocuments).where(eq(standardDocuments.standardCode, 'Eurocode'))).toHaveLength(1);
   });
 
-  it('keeps one dated edition per title: a newer one replaces, an older or same-day one is skipped', async () => {
+  it('keeps every edition of a title: a newer one comes into force, an older one is kept beside it, a same-day one is skipped', async () => {
     const db = ctx().database.db;
     const editions = async (title = 'Part 900') =>
-      (await db.select({ edition: standardDocuments.edition }).from(standardDocuments).where(eq(standardDocuments.title, title))).map((r) => r.edition);
+      (await db.select({ edition: standardDocuments.edition, current: standardDocuments.current }).from(standardDocuments).where(eq(standardDocuments.title, title)))
+        .map((r) => `${r.edition}${r.current ? ' (in force)' : ''}`)
+        .sort();
     expect(await importCurrentEdition(db, 'Transport for NSW', doc('Part 900', 'eCFR, up to date as of 2026-06-17', 2))).toMatchObject({ status: 'imported' });
     expect(await importCurrentEdition(db, 'Transport for NSW', doc('Part 900', 'eCFR XML, up to date as of 2026-06-17', 3))).toMatchObject({
       status: 'superseded',
       otherEditions: ['eCFR, up to date as of 2026-06-17'],
     });
     expect(await importCurrentEdition(db, 'Transport for NSW', doc('Part 900', 'eCFR XML, up to date as of 2026-09-01', 3))).toMatchObject({
-      status: 'replaced',
+      status: 'new-edition',
       otherEditions: ['eCFR, up to date as of 2026-06-17'],
     });
-    expect(await editions()).toEqual(['eCFR XML, up to date as of 2026-09-01']);
-    expect(await importCurrentEdition(db, 'Transport for NSW', doc('Part 900', 'eCFR, up to date as of 2026-06-17', 2))).toMatchObject({ status: 'superseded' });
-    // A dated edition outranks undated ones, both ways; undated editions sit side by side.
-    expect(await importCurrentEdition(db, 'Transport for NSW', doc('Part 900', 'Local copy', 1))).toMatchObject({ status: 'superseded' });
-    expect(await importCurrentEdition(db, 'Transport for NSW', doc('Part 901', 'Snapshot (date not stated)', 1))).toMatchObject({ status: 'imported' });
-    expect(await importCurrentEdition(db, 'Transport for NSW', doc('Part 901', 'Rev 3', 2))).toMatchObject({ status: 'imported', otherEditions: [] });
-    expect(await importCurrentEdition(db, 'Transport for NSW', doc('Part 901', 'eCFR XML, up to date as of 2026-09-01', 3))).toMatchObject({
-      status: 'replaced',
-      otherEditions: ['Rev 3', 'Snapshot (date not stated)'],
+    expect(await editions()).toEqual(['eCFR XML, up to date as of 2026-09-01 (in force)', 'eCFR, up to date as of 2026-06-17']);
+    // The older edition imported again is already held; an older or undated one is kept beside the one in force.
+    expect(await importCurrentEdition(db, 'Transport for NSW', doc('Part 900', 'eCFR, up to date as of 2026-06-17', 2))).toMatchObject({ status: 'unchanged' });
+    expect(await importCurrentEdition(db, 'Transport for NSW', doc('Part 900', 'eCFR, up to date as of 2026-01-01', 1))).toMatchObject({
+      status: 'older-edition',
+      otherEditions: ['eCFR XML, up to date as of 2026-09-01'],
     });
-    expect(await editions('Part 900')).toEqual(['eCFR XML, up to date as of 2026-09-01']);
-    expect(await editions('Part 901')).toEqual(['eCFR XML, up to date as of 2026-09-01']);
-    expect(await countClauses('Transport for NSW')).toBe(6);
+    expect(await importCurrentEdition(db, 'Transport for NSW', doc('Part 900', 'Local copy', 1))).toMatchObject({ status: 'older-edition' });
+    // Undated editions: the later import comes into force, until a dated one does.
+    expect(await importCurrentEdition(db, 'Transport for NSW', doc('Part 901', 'Snapshot (date not stated)', 1))).toMatchObject({ status: 'imported' });
+    expect(await importCurrentEdition(db, 'Transport for NSW', doc('Part 901', 'Rev 3', 2))).toMatchObject({
+      status: 'new-edition',
+      otherEditions: ['Snapshot (date not stated)'],
+    });
+    expect(await importCurrentEdition(db, 'Transport for NSW', doc('Part 901', 'eCFR XML, up to date as of 2026-09-01', 3))).toMatchObject({
+      status: 'new-edition',
+      otherEditions: ['Rev 3'],
+    });
+    expect(await editions('Part 901')).toEqual(['Rev 3', 'Snapshot (date not stated)', 'eCFR XML, up to date as of 2026-09-01 (in force)']);
+    // Every edition's rows are kept; the library as it is now counts the editions in force only.
+    expect(await countClauses('Transport for NSW')).toBe(2 + 3 + 1 + 1 + 1 + 2 + 3);
+    expect((await listStandards(db)).find((s) => s.code === 'Transport for NSW')?.clauseCount).toBe(6);
+
+    // Deleting the edition in force brings the newest of those left into force.
+    const inForce = (await listDocuments(db)).find((d) => d.title === 'Part 900' && d.current);
+    await deleteDocument(db, inForce!.id);
+    expect(await editions()).toEqual(['Local copy', 'eCFR, up to date as of 2026-01-01', 'eCFR, up to date as of 2026-06-17 (in force)']);
   });
 });

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({
   dataType() {
@@ -24,7 +24,12 @@ export const standards = pgTable('standards', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One imported document (a CFR part, a PDF, a DOCX) in one edition; re-importing replaces it. */
+/**
+ * One imported document (a CFR part, a PDF, a DOCX) in one edition; re-importing the same edition
+ * replaces it. Several editions of one title are kept side by side; `current` marks the one in
+ * force, the only one "the library as it is now" reads (retrieval, clauses, sections, counts, the
+ * requirements' verification). Exactly one edition of each title is current.
+ */
 export const standardDocuments = pgTable(
   'standard_documents',
   {
@@ -38,9 +43,16 @@ export const standardDocuments = pgTable(
     discipline: text('discipline'),
     /** SHA-256 of the imported content, so an unchanged re-import is skipped. */
     contentHash: text('content_hash').notNull(),
+    /** The edition in force of its title (see importCurrentEdition); older editions are kept for comparison. */
+    current: boolean('current').notNull().default(true),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('standard_documents_edition_idx').on(t.standardCode, t.title, t.edition)],
+  (t) => [
+    uniqueIndex('standard_documents_edition_idx').on(t.standardCode, t.title, t.edition),
+    index('standard_documents_current_idx')
+      .on(t.standardCode, t.title)
+      .where(sql`${t.current}`),
+  ],
 );
 
 /** A citable clause: a section, a paragraph or a defined term, with its full-text vector. */
@@ -89,4 +101,46 @@ export const clauseEmbeddings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.clauseId, t.model] })],
+);
+
+/** A clause as an edition change names it. */
+export interface ChangedClauseRef {
+  ref: string;
+  section: string;
+  heading: string;
+}
+
+/**
+ * What a new edition changed against the one it superseded, clause by clause (matched by ref),
+ * recorded in the import's transaction. It is also the job that tells the standard's followers:
+ * `announced_at` is set once their notices are written, so a restart resumes an announcement
+ * that did not finish, and several instances never announce one change twice (SKIP LOCKED).
+ * The word-level difference of the changed texts is computed on request from the two editions.
+ */
+export const standardEditionChanges = pgTable(
+  'standard_edition_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    standardCode: text('standard_code')
+      .notNull()
+      .references(() => standards.code, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    fromDocumentId: uuid('from_document_id').references(() => standardDocuments.id, { onDelete: 'set null' }),
+    fromEdition: text('from_edition').notNull(),
+    toDocumentId: uuid('to_document_id')
+      .notNull()
+      .references(() => standardDocuments.id, { onDelete: 'cascade' }),
+    toEdition: text('to_edition').notNull(),
+    added: jsonb('added').$type<ChangedClauseRef[]>().notNull(),
+    removed: jsonb('removed').$type<ChangedClauseRef[]>().notNull(),
+    changed: jsonb('changed').$type<ChangedClauseRef[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('standard_edition_changes_document_idx').on(t.standardCode, t.title, t.createdAt),
+    index('standard_edition_changes_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.announcedAt} is null`),
+  ],
 );

@@ -7,6 +7,7 @@ import { takeEarlyTap } from '../../lib/early-taps';
 import { Button } from '../ui/button';
 import { DesktopNav } from './desktop-nav';
 import { emailName } from './nav-items';
+import { NoticesBell } from './notices-bell';
 import { ThemeToggle } from './theme-toggle';
 import { useNavState } from './use-nav-state';
 
@@ -111,6 +112,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
         <DesktopNav />
         <div className="ml-auto flex items-center gap-1">
           {actions}
+          <NoticesBell />
           <ThemeToggle />
           <div className="hidden md:block">
             <AccountControls />

@@ -5,7 +5,7 @@ import type { LimitRequirement, LoadedRequirement } from '../../../../shared/sch
 import { bundledCorpusDir, loadBundledCorpus } from '../../../test/corpus';
 import { useTestApp } from '../../../test/app';
 import { parseJsonl } from '../../standards/importers/jsonl';
-import { importCurrentEdition } from '../../standards/service';
+import { importCurrentEdition, listDocumentEditions } from '../../standards/service';
 import { evaluateFormula } from './formulas';
 import { describeRequirementsReport, loadRequirements, type RequirementsLibrary } from './library';
 
@@ -139,7 +139,13 @@ describe('requirements library when an edition changes', () => {
     const scratch = scratchPart213('213.57(a)', (text) =>
       text.replace('more than 8 inches on track Classes 1 and 2', 'more than 9 inches on track Classes 1 and 2'),
     );
-    expect((await importCurrentEdition(db, '49 CFR', scratch)).status).toBe('replaced');
+    expect(await importCurrentEdition(db, '49 CFR', scratch)).toMatchObject({ status: 'new-edition', otherEditions: ['eCFR, up to date as of 2026-06-17'] });
+    // The old edition, with the old words, is kept beside the new one: verification reads the one in force only.
+    const { editions } = await listDocumentEditions(db, '49 CFR', 'Part 213');
+    expect(editions.map((e) => [e.edition, e.current])).toEqual([
+      [scratch.edition, true],
+      ['eCFR, up to date as of 2026-06-17', false],
+    ]);
 
     const after = await loadRequirements(db);
     const changed = limitOf(after, '213.57(a)/outside_rail_elevation/classes-1-2');
@@ -189,5 +195,20 @@ describe('requirements library when an edition changes', () => {
     const off = report.disabledRequirements.filter((d) => d.ref === '213.9(a)');
     expect(off).toHaveLength(11);
     expect(off[0]?.reason).toBe('213.9(a): the table\'s heading no longer reads "operating speed for freight | operating speed for passenger"');
+  });
+
+  it('reads no older edition: one imported afterwards, whatever its words, leaves the requirements as the edition in force has them', async () => {
+    const db = ctx().database.db;
+    const older = scratchPart213('213.57(a)', (text) =>
+      text.replace('more than 8 inches on track Classes 1 and 2', 'more than 7 inches on track Classes 1 and 2'),
+    );
+    const result = await importCurrentEdition(db, '49 CFR', { ...older, edition: 'eCFR, up to date as of 2001-01-01 (scratch)' });
+    expect(result).toMatchObject({ status: 'older-edition', otherEditions: ['eCFR, up to date as of 2099-03-01 (scratch)'] });
+    const library = await loadRequirements(db);
+    expect(limitOf(library, '213.57(a)/outside_rail_elevation/classes-1-2')).toMatchObject({
+      status: 'enabled',
+      limit: { value: 8 },
+      verifiedIn: { edition: 'eCFR, up to date as of 2099-03-01 (scratch)' },
+    });
   });
 });

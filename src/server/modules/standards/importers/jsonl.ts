@@ -16,7 +16,7 @@ const rowSchema = z.object({
 
 /** `213` → `Part 213` (a CFR part); an instrument's own designation (`SOR/2014-275`, `Chapter 201`) as it is. */
 function titleOfPart(part: string): string {
-  return /^\d/.test(part) ? `Part ${part}` : part;
+  return /^\d+[A-Z]?$/.test(part) ? `Part ${part}` : part;
 }
 
 /**

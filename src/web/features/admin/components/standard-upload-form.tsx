@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { StandardOptions } from '../../../components/standard-options';
 import { TextField } from '../../../components/ui/text-field';
 import { useUploadStandardDocument } from '../api/standards-documents';
 import { describeUpload, STANDARD_UPLOAD_ACCEPT, standardFileProblem } from '../lib/upload';
@@ -16,11 +17,14 @@ import { describeUpload, STANDARD_UPLOAD_ACCEPT, standardFileProblem } from '../
 /** The select's value for "a code not in the list". */
 const OTHER = '__other__';
 
-function standardOptions(standards: readonly StandardSummary[] | undefined): { code: string; name: string }[] {
-  const byCode = new Map<string, string>();
-  for (const s of standards ?? []) byCode.set(s.code, s.name);
-  for (const s of STANDARD_CATALOGUE) if (!byCode.has(s.code)) byCode.set(s.code, s.name);
-  return [...byCode].map(([code, name]) => ({ code, name }));
+type StandardOption = Pick<StandardSummary, 'code' | 'name' | 'jurisdiction' | 'enabled'>;
+
+/** The library's standards and the product's catalogue, each once: any of them can take a document. */
+function standardOptions(standards: readonly StandardSummary[] | undefined): StandardOption[] {
+  const byCode = new Map<string, StandardOption>();
+  for (const s of standards ?? []) byCode.set(s.code, { code: s.code, name: s.name, jurisdiction: s.jurisdiction, enabled: true });
+  for (const s of STANDARD_CATALOGUE) if (!byCode.has(s.code)) byCode.set(s.code, { code: s.code, name: s.name, jurisdiction: s.jurisdiction, enabled: true });
+  return [...byCode.values()];
 }
 
 /**
@@ -84,11 +88,7 @@ export function StandardUploadForm({ standards }: { standards: readonly Standard
       <div className="grid gap-2">
         <Label htmlFor={ids.standard}>Standard</Label>
         <NativeSelect id={ids.standard} value={standard} onChange={(e) => setStandard(e.target.value)} disabled={upload.isPending}>
-          {options.map((s) => (
-            <option key={s.code} value={s.code}>
-              {s.name === s.code ? s.code : `${s.code} — ${s.name}`}
-            </option>
-          ))}
+          <StandardOptions standards={options} comingSoonApart={false} label={(s) => (s.name === s.code ? s.code : `${s.code} — ${s.name}`)} />
           <option value={OTHER}>Other (enter a code)</option>
         </NativeSelect>
       </div>

@@ -6,6 +6,7 @@ import { AppError } from '../../../../shared/errors';
 import type { StandardDocument, StandardSummary } from '../../../../shared/schemas/standards';
 import { api, mockApiGet, resetApiMock } from '../../../test/api-client-mock';
 import { fakeSession, resetAuthMock, setMockSession } from '../../../test/auth-client-mock';
+import { libraryFixture } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { StandardsTab } from './standards-tab';
 
@@ -26,6 +27,7 @@ const part213: StandardDocument = {
   discipline: 'Track and Civil',
   clauseCount: 812,
   importedAt: '2026-06-18T09:30:00.000Z',
+  current: true,
 };
 
 function renderTab() {
@@ -51,6 +53,88 @@ describe('StandardsTab', () => {
     const documentsTable = await screen.findByRole('table', { name: 'Imported documents' });
     expect(within(documentsTable).getByRole('row', { name: /Part 213 — Track Safety Standards.*812/ })).toBeInTheDocument();
   });
+
+  it("lists every jurisdiction's documents, narrowed to a jurisdiction or a standard, and uploads into any standard", async () => {
+    const user = userEvent.setup();
+    const gradeCrossings: StandardDocument = {
+      ...part213,
+      id: '2b1c7f0e-1111-4a5b-8c9d-000000000275',
+      standard: 'CA Grade Crossings Regulations',
+      title: 'SOR/2014-275',
+      edition: 'Justice Laws consolidated XML, current to 2025-07-24',
+      discipline: 'Signaling',
+      clauseCount: 144,
+    };
+    const act: StandardDocument = {
+      ...gradeCrossings,
+      id: '2b1c7f0e-1111-4a5b-8c9d-0000000004a2',
+      standard: 'CA Railway Safety Act',
+      title: 'R.S.C., 1985, c. R-4.2',
+      clauseCount: 244,
+    };
+    const tsi: StandardDocument = {
+      ...gradeCrossings,
+      id: '2b1c7f0e-1111-4a5b-8c9d-000000002012',
+      standard: 'EU TSI CCS (Decision 2012/88/EU)',
+      title: '2012/88/EU Annex',
+      clauseCount: 132,
+    };
+    documents = [part213, gradeCrossings, act, tsi];
+    mockApiGet({ '/standards': () => libraryFixture, '/admin/standards/documents': () => documents });
+    api.postForm.mockResolvedValue({
+      file: 'notice.txt',
+      standard: 'CA Railway Safety Act',
+      results: [{ title: 'notice', edition: 'Rev 1', clauses: 2, status: 'imported', otherEditions: [] }],
+    });
+    renderTab();
+    const table = await screen.findByRole('table', { name: 'Imported documents' });
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    // The standards in jurisdiction order: the United States, Canada, the EU, then the others.
+    const standardsTable = screen.getByRole('table', { name: 'Standards' });
+    const codes = within(standardsTable)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.querySelector('td span')?.textContent);
+    expect(codes).toEqual([
+      '49 CFR',
+      '49 U.S.C.',
+      'CA Grade Crossings Regulations',
+      'CA Railway Safety Act',
+      'EU TSI CCS (Decision 2012/88/EU)',
+      'Metro Trains Melbourne',
+      'Comparative Table',
+    ]);
+
+    const filter = screen.getByLabelText('Show documents of');
+    expect([...filter.querySelectorAll('optgroup')].map((g) => g.label)).toEqual(['United States', 'Canada', 'European Union']);
+    await user.selectOptions(filter, 'All of Canada');
+    expect(
+      within(screen.getByRole('table', { name: 'Imported documents' }))
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([expect.stringContaining('Title'), expect.stringContaining('SOR/2014-275'), expect.stringContaining('R.S.C., 1985, c. R-4.2')]);
+    await user.selectOptions(filter, 'EU TSI Control-Command and Signalling (Decision 2012/88/EU, historical)');
+    expect(within(screen.getByRole('table', { name: 'Imported documents' })).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByRole('row', { name: /Part 2012\/88\/EU Annex/ })).toBeInTheDocument();
+
+    // The upload form offers every standard, grouped by jurisdiction, and uploads into a Canadian one.
+    const standard = screen.getByRole('combobox', { name: 'Standard' });
+    expect([...standard.querySelectorAll('optgroup')].map((g) => g.label)).toEqual([
+      'United States',
+      'Canada',
+      'European Union',
+      'Australia',
+      'Europe',
+      'New South Wales, Australia',
+      'Victoria, Australia',
+      'Other',
+    ]);
+    await user.selectOptions(standard, 'CA Railway Safety Act');
+    await user.upload(screen.getByLabelText('File'), new File(['1 Notice\n(a) Text.'], 'notice.txt', { type: 'text/plain' }));
+    await user.click(screen.getByRole('button', { name: 'Upload and import' }));
+    await waitFor(() => expect(api.postForm).toHaveBeenCalled());
+    expect((api.postForm.mock.calls[0] as [string, FormData])[1].get('standard')).toBe('CA Railway Safety Act');
+  }, 20_000);
 
   it('uploads the chosen file as multipart with the fields and toasts the clause count', async () => {
     const user = userEvent.setup();

@@ -21,20 +21,23 @@ function plural(n: number, one: string, many = `${one}s`): string {
 
 /** The success toast for an upload: what was imported, per document, in one sentence each. */
 export function describeUpload(result: StandardUploadResponse): { title: string; description: string; clauses: number } {
-  const imported = result.results.filter((r) => r.status === 'imported' || r.status === 'replaced');
+  const imported = result.results.filter((r) => r.status !== 'unchanged' && r.status !== 'superseded');
   const clauses = imported.reduce((sum, r) => sum + r.clauses, 0);
   const lines = result.results.map((r) => {
     const name = r.edition ? `${r.title} (${r.edition})` : r.title;
+    const others = r.otherEditions.join(', ');
     switch (r.status) {
       case 'imported':
-      case 'replaced': {
-        const replaced = r.otherEditions.length > 0 ? `, replacing ${r.otherEditions.join(', ')}` : '';
-        return `${name}: ${plural(r.clauses, 'clause')} imported${replaced}.`;
-      }
+      case 'replaced':
+        return `${name}: ${plural(r.clauses, 'clause')} imported.`;
+      case 'new-edition':
+        return `${name}: ${plural(r.clauses, 'clause')} imported as the edition in force; ${others} is kept as an older edition.`;
+      case 'older-edition':
+        return `${name}: ${plural(r.clauses, 'clause')} kept as an older edition; ${others} stays in force.`;
       case 'unchanged':
         return `${name} is already loaded; nothing changed.`;
       case 'superseded':
-        return `${name} was not imported: ${r.otherEditions.join(', ') || 'a newer edition'} is already loaded.`;
+        return `${name} was not imported: ${others || 'an edition of the same date'} is already loaded.`;
     }
   });
   const title = imported.length > 0 ? `Imported ${plural(clauses, 'clause')} into ${result.standard}` : 'Nothing new to import';

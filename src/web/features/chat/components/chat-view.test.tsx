@@ -8,7 +8,7 @@ import type { ChatRequest, ChatResponse } from '../../../../shared/schemas/chat'
 import type { SseEvent } from '../../../lib/sse';
 import { api, apiStream, mockApiGet, resetApiMock } from '../../../test/api-client-mock';
 import { fakeSession, resetAuthMock, setMockSession } from '../../../test/auth-client-mock';
-import { standardsFixture } from '../../../test/fixtures';
+import { libraryFixture, standardsFixture } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { ChatView } from './chat-view';
 
@@ -160,6 +160,58 @@ describe('ChatView', () => {
     expect(within(dialog).getByRole('link', { name: /Open in Standards Library/ })).toHaveAttribute('href', '/standards/49%20CFR/213.53(b)');
   });
 
+  it('groups the standards by jurisdiction; a Canadian answer cites and links its clauses as Canada writes them', async () => {
+    const user = userEvent.setup();
+    const code = 'CA Grade Crossings Regulations';
+    const ref = 'SOR/2014-275, s. 12';
+    mockApiGet({
+      '/standards': libraryFixture,
+      '/chat/threads': [],
+      [`/standards/${encodeURIComponent(code)}/clauses/${encodeURIComponent(ref)}`]: {
+        ...clause,
+        standard: code,
+        ref,
+        section: '12',
+        heading: 'Information',
+        subpart: 'Information Sharing / Road Authority',
+        text: '(1) A road authority must share…',
+        document: { id: 'doc-sor', title: 'SOR/2014-275', edition: 'current to 2025-07-24' },
+      },
+    });
+    streamAnswers({
+      ...answer,
+      response: 'A road authority must share the information [SOR/2014-275, s. 12(1)].',
+      citations: [{ standard: code, ref, pinpoint: 'SOR/2014-275, s. 12(1)', heading: 'Information', excerpt: '(1) A road authority must share…' }],
+    });
+    await renderChat();
+    const select = screen.getByRole('combobox', { name: 'Standard' });
+    const groups = [...select.querySelectorAll('optgroup')];
+    expect(groups.map((g) => g.label)).toEqual(['United States', 'Canada', 'European Union', 'Coming soon']);
+    expect([...groups[1]!.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Grade Crossings Regulations (SOR/2014-275)',
+      'Railway Safety Act (R.S.C., 1985, c. R-4.2)',
+    ]);
+    expect(within(groups[3]!).getByRole('option', { name: 'Metro Trains Melbourne (coming soon)' })).toBeDisabled();
+
+    await user.selectOptions(select, code);
+    expect(await screen.findByText(/using Grade Crossings Regulations \(SOR\/2014-275\)/)).toBeInTheDocument();
+    await user.type(input(), 'Who shares grade crossing information?{Enter}');
+    await waitFor(() => expect(apiStream).toHaveBeenCalled());
+    expect((apiStream.mock.calls[0] as [string, StreamCall])[1].body.selectedStandard).toBe(code);
+
+    await user.click(await screen.findByRole('button', { name: 'SOR/2014-275, s. 12(1): Information' }));
+    const dialog = await screen.findByRole('dialog', { name: 'SOR/2014-275, s. 12(1)' });
+    expect(await within(dialog).findByText(/A road authority must share/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/The answer relies on paragraph SOR\/2014-275, s\. 12\(1\); the whole of SOR\/2014-275, s\. 12 is shown\./),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/Information Sharing \/ Road Authority/)).not.toHaveTextContent('Subpart');
+    expect(within(dialog).getByRole('link', { name: /Open in Standards Library/ })).toHaveAttribute(
+      'href',
+      '/standards/CA%20Grade%20Crossings%20Regulations/SOR%2F2014-275%2C%20s.%2012',
+    );
+  });
+
   it('sends the last 6 non-system messages as context and continues the thread', async () => {
     const user = userEvent.setup();
     streamAnswers();
@@ -306,7 +358,7 @@ describe('ChatView: how far the library covers an answer', () => {
     expect(chip).toHaveTextContent('49 CFR 213.9(a)');
     await userEvent.setup().click(chip);
     const dialog = await screen.findByRole('dialog', { name: '49 CFR 213.9(a)' });
-    expect(within(dialog).getByText(/relies on paragraph 213\.9\(a\); the whole of 213\.9 is shown/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/relies on paragraph 49 CFR 213\.9\(a\); the whole of 49 CFR 213\.9 is shown/)).toBeInTheDocument();
     // The clause fetched is the one in the library (213.9), not the paragraph.
     expect(api.get).toHaveBeenCalledWith('/standards/49%20CFR/clauses/213.9', expect.anything());
   });

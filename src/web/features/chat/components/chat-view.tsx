@@ -7,8 +7,10 @@ import type { Citation } from '../../../../shared/schemas/chat';
 import { ThemeToggle } from '../../../components/layout/theme-toggle';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { StandardOptions } from '../../../components/standard-options';
 import { useStandards } from '../../../lib/standards-api';
 import { useChat } from '../hooks/use-chat';
+import { useThreadLink } from '../hooks/use-thread-link';
 import { isChatDiscipline, toChatDiscipline } from '../lib/chat-storage';
 import { ChatInput } from './chat-input';
 import { ClauseDialog } from './clause-dialog';
@@ -35,6 +37,7 @@ export function ChatView({ headerActions, banner }: { headerActions?: ReactNode;
   const [initialDiscipline] = useState(() => toChatDiscipline((location.state as { selectedDiscipline?: unknown } | null)?.selectedDiscipline));
   const standards = useStandards();
   const chat = useChat({ standards: standards.data, initialDiscipline });
+  useThreadLink(chat.openThread, Boolean(standards.data));
   const [citation, setCitation] = useState<Citation | null>(null);
   const disciplineId = useId();
   const standardId = useId();
@@ -106,11 +109,9 @@ export function ChatView({ headerActions, banner }: { headerActions?: ReactNode;
                 className="sm:w-96"
               >
                 {!standards.data ? <option value="">{standards.isError ? 'Unavailable' : 'Loading...'}</option> : null}
-                {standards.data?.map((s) => (
-                  <option key={s.code} value={s.code} disabled={!s.enabled}>
-                    {s.enabled ? s.name : `${s.name} ${assistantMessages.chat.comingSoon}`}
-                  </option>
-                ))}
+                {standards.data ? (
+                  <StandardOptions standards={standards.data} label={(s) => (s.enabled ? s.name : `${s.name} ${assistantMessages.chat.comingSoon}`)} />
+                ) : null}
               </NativeSelect>
             </div>
           </div>

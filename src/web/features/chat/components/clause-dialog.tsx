@@ -1,5 +1,6 @@
 import { ExternalLinkIcon, LoaderCircleIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { citationLabel, subpartLabel } from '../../../../shared/citation-label';
 import type { Citation } from '../../../../shared/schemas/chat';
 import { standardPath } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
@@ -20,7 +21,8 @@ export function ClauseDialog({ citation, onOpenChange }: { citation: Citation | 
               <DialogDescription>{clause.data?.heading ?? citation.heading}</DialogDescription>
               {citation.pinpoint && citation.pinpoint !== citation.ref ? (
                 <p className="text-xs text-muted-foreground">
-                  The answer relies on paragraph {citation.pinpoint}; the whole of {citation.ref} is shown.
+                  The answer relies on paragraph {citationLabel(citation.standard, citation.pinpoint)}; the whole of{' '}
+                  {citationLabel(citation.standard, citation.ref)} is shown.
                 </p>
               ) : null}
             </DialogHeader>
@@ -41,7 +43,7 @@ export function ClauseDialog({ citation, onOpenChange }: { citation: Citation | 
                 <p className="text-xs text-muted-foreground">
                   {clause.data.document.title}
                   {clause.data.document.edition ? ` · ${clause.data.document.edition}` : ''}
-                  {clause.data.subpart ? ` · Subpart ${clause.data.subpart}` : ''}
+                  {clause.data.subpart ? ` · ${subpartLabel(clause.data.subpart)}` : ''}
                 </p>
                 <div className="max-h-[50vh] overflow-y-auto whitespace-pre-line rounded-md border bg-muted/40 p-3 text-sm leading-relaxed">
                   {clause.data.text}

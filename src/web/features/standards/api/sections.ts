@@ -78,3 +78,17 @@ export function filterSections(sections: readonly SectionSummary[], query: strin
     return number.includes(q) || q.startsWith(`${number}(`) || s.heading.toLowerCase().includes(q);
   });
 }
+
+/**
+ * A subpart as headed below the one before it: instruments' divisions are paths
+ * (`4 — CHARACTERISATION / 4.2 — Functional … / 4.2.1 — Safety`), and the part the two share is
+ * said once, above (`4.2.1 — Safety`). The CFR's lettered subparts are not paths and stay whole.
+ */
+export function subpartTail(previous: string | null | undefined, current: string): string {
+  if (!previous) return current;
+  const before = previous.split(' / ');
+  const path = current.split(' / ');
+  let shared = 0;
+  while (shared < before.length && shared < path.length - 1 && before[shared] === path[shared]) shared++;
+  return path.slice(shared).join(' / ');
+}
