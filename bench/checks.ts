@@ -219,12 +219,13 @@ async function timeCheck(authorization: string, name: string, data: Buffer): Pro
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)]), name);
   const started = performance.now();
+  (globalThis as { __tl?: string[] }).__tl?.push(`UP ${name}`);
   const res = await fetch(`${origin}/api/checks`, { method: 'POST', headers: { authorization }, body: form });
   if (res.status !== 202) throw new Error(`${name}: upload answered ${res.status} ${await res.text()}`);
   const { id } = (await res.json()) as { id: string };
   for (;;) {
     const check = (await (await fetch(`${origin}/api/checks/${id}`, { headers: { authorization } })).json()) as Check;
-    if (check.status === 'done' || check.status === 'failed') return { ms: performance.now() - started, check };
+    if (check.status === 'done' || check.status === 'failed') { (globalThis as { __tl?: string[] }).__tl?.push(`DONE`); return { ms: performance.now() - started, check }; }
     await new Promise((r) => setTimeout(r, 20));
   }
 }
@@ -268,7 +269,9 @@ try {
   await new Promise((r) => setTimeout(r, 2000));
   const rssBefore = rssMb(pid);
   let rssPeak = rssBefore;
-  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(pid))), 100);
+  const t0 = performance.now();
+  (globalThis as { __tl?: string[] }).__tl = [];
+  const sampler = setInterval(() => { const r = rssMb(pid); rssPeak = Math.max(rssPeak, r); (globalThis as { __tl?: string[] }).__tl!.push(`${((performance.now() - t0) / 1000).toFixed(1)}:${r.toFixed(0)}`); }, 100);
   const rows = [];
   // While the 100-page report is checked: how long the server takes to answer another request.
   const healthMs: number[] = [];
@@ -296,6 +299,7 @@ try {
       times.push(ms);
       last = check;
     }
+    console.error(`[B] after ${file.name}: rss ${rssMb(pid).toFixed(0)} peak ${rssPeak.toFixed(0)}`);
     rows.push({
       file: file.name,
       KB: Math.round(file.data.length / 1024),
@@ -311,6 +315,7 @@ try {
   await probed;
   clearInterval(sampler);
   const rssAfter = rssMb(pid);
+  console.error((globalThis as { __tl?: string[] }).__tl!.join(' '));
   // The runner ends an idle worker thread after 30 s: what stays then is the server's own.
   await new Promise((r) => setTimeout(r, 35_000));
   const rssIdle = rssMb(pid);
