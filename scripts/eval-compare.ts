@@ -66,7 +66,7 @@ function detailLines(column: ColumnInDetail, expected: string[]): string[] {
   return column.detail.sections.map((a) => {
     const mark = expected.includes(a.section.section) ? '*' : ' ';
     const verdict = a.cited ? 'cited' : `not cited: ${a.reason}`;
-    return `      ${mark}${a.section.section.padEnd(22)} rank score ${a.section.score.toFixed(1).padStart(5)}  library score ${a.prominence.toFixed(1).padStart(5)}  share ${a.share.toFixed(2)}  ${verdict}  [${a.covered.join(', ')}]  ${a.section.heading.slice(0, 60)}`;
+    return `      ${mark}${a.section.section.padEnd(22)} rank score ${a.section.score.toFixed(1).padStart(5)}  library score ${a.prominence.toFixed(1).padStart(5)}  share ${a.share.toFixed(2)}  heading ${a.headingFit.toFixed(2)}  ${verdict}  [${a.covered.join(', ')}]  ${a.section.heading.slice(0, 60)}`;
   });
 }
 
