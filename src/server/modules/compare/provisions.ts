@@ -26,7 +26,7 @@ import type { Topic } from './topic';
 /** Sections retrieval ranks for a column; the cited ones are taken from these. */
 export const CANDIDATE_SECTIONS = 20;
 /** The most sections a column cites. */
-export const MAX_SECTIONS = 3;
+export const MAX_SECTIONS = 4;
 /** The most clauses quoted from one section. */
 export const MAX_CLAUSES_PER_SECTION = 2;
 /** A standard is silent on the topic when its best section scores below this share of the best column's best. */
