@@ -105,7 +105,7 @@ test.describe('comparison of standards', () => {
       let download = await downloading;
       expect(download.suggestedFilename()).toBe('comparison-how-often-the-flashing-lights-gates-and-bells-of-a-grade.docx');
       const documentXml = strFromU8(unzipSync(new Uint8Array(await readFile((await download.path())!)))['word/document.xml']!);
-      expect(documentXml).toContain('234.257');
+      expect(documentXml).toContain('49 CFR 234.257');
       expect(documentXml).toContain(`No provision found in EU TSI CCS (Decision 2012/88/EU)`);
 
       downloading = page.waitForEvent('download');
@@ -114,7 +114,7 @@ test.describe('comparison of standards', () => {
       expect(download.suggestedFilename()).toBe('comparison-how-often-the-flashing-lights-gates-and-bells-of-a-grade.csv');
       const csv = await readFile((await download.path())!, 'utf8');
       expect(csv).toContain('Standard,Status,Kind,Reference,Section,Heading or parameter,Quote or value,Unit,Link');
-      expect(csv).toContain('49 CFR,provisions,provision,234.257');
+      expect(csv).toContain('49 CFR,provisions,provision,49 CFR 234.257');
     });
 
     await test.step('a quoted clause opens in the standards library', async () => {

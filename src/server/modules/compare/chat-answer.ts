@@ -196,7 +196,7 @@ export async function comparativeAnswer(db: Db, question: string, options: { emb
               .map((c) => {
                 const v = r.values[c.standard];
                 return v
-                  ? `${cellText(`${v.value} ${v.unit}`, 60)} ([${cellText(v.ref, 40)}](${clauseLink(c.standard, v.ref)}))`
+                  ? `${cellText(`${v.value} ${v.unit}`, 60)} ([${cellText(citationLabel(c.standard, v.ref), 40)}](${clauseLink(c.standard, v.ref)}))`
                   : messages.comparePage.notStated;
               })
               .join(' | ')} |`,

@@ -1,5 +1,6 @@
 import { Document, ExternalHyperlink, HeadingLevel, Packer, PageOrientation, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { paths } from '../../../shared/app-routes';
+import { citationLabel } from '../../../shared/citation-label';
 import { messages } from '../../../shared/messages';
 import type { CompareExportFormat, CompareResponse } from '../../../shared/schemas/compare';
 import { textRuns, xmlSafe } from '../checks/report/text-runs';
@@ -45,7 +46,11 @@ export async function comparisonDocx(comparison: CompareResponse, options: { pub
   const summary = table(
     [4200, 2000, TEXT_WIDTH - 6200],
     [d.standard, d.status, d.clauses],
-    comparison.columns.map((c) => [c.standard, c.status === 'provisions' ? d.provisions : d.none, c.provisions.map((p) => p.ref).join('; ') || '—']),
+    comparison.columns.map((c) => [
+      c.standard,
+      c.status === 'provisions' ? d.provisions : d.none,
+      c.provisions.map((p) => citationLabel(c.standard, p.ref)).join('; ') || '—',
+    ]),
   );
   const standards = comparison.columns.map((c) => c.standard);
   const values = comparison.rows?.length
@@ -58,7 +63,7 @@ export async function comparisonDocx(comparison: CompareResponse, options: { pub
             row.parameter,
             ...standards.map((s) => {
               const v = row.values[s];
-              return v ? `${v.value} ${v.unit} (${v.ref})` : w.notStated;
+              return v ? `${v.value} ${v.unit} (${citationLabel(s, v.ref)})` : w.notStated;
             }),
           ]),
         ),
@@ -74,7 +79,7 @@ export async function comparisonDocx(comparison: CompareResponse, options: { pub
             children: [
               new ExternalHyperlink({
                 link: clauseUrl(options.publicUrl, c.standard, p.ref),
-                children: [new TextRun({ text: xmlSafe(p.ref), style: 'Hyperlink' })],
+                children: [new TextRun({ text: xmlSafe(citationLabel(c.standard, p.ref)), style: 'Hyperlink' })],
               }),
               new TextRun({ text: xmlSafe(p.heading ? ` — ${p.heading}` : '') }),
             ],
@@ -121,12 +126,32 @@ export function comparisonCsv(comparison: CompareResponse, options: { publicUrl:
       continue;
     }
     for (const p of column.provisions) {
-      lines.push([column.standard, c.provisions, c.provision, p.ref, p.section, p.heading, p.quote, '', clauseUrl(options.publicUrl, column.standard, p.ref)]);
+      lines.push([
+        column.standard,
+        c.provisions,
+        c.provision,
+        citationLabel(column.standard, p.ref),
+        p.section,
+        p.heading,
+        p.quote,
+        '',
+        clauseUrl(options.publicUrl, column.standard, p.ref),
+      ]);
     }
   }
   for (const row of comparison.rows ?? []) {
     for (const [standard, v] of Object.entries(row.values)) {
-      lines.push([standard, c.provisions, c.parameter, v.ref, '', row.parameter, v.value, v.unit, clauseUrl(options.publicUrl, standard, v.ref)]);
+      lines.push([
+        standard,
+        c.provisions,
+        c.parameter,
+        citationLabel(standard, v.ref),
+        '',
+        row.parameter,
+        v.value,
+        v.unit,
+        clauseUrl(options.publicUrl, standard, v.ref),
+      ]);
     }
   }
   return `\uFEFF${[[...c.header], ...lines].map((line) => `${line.map(csvField).join(',')}\r\n`).join('')}`;

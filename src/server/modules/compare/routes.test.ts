@@ -1,5 +1,6 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { citationLabel } from '../../../shared/citation-label';
 import { ErrorCode } from '../../../shared/errors';
 import type { CompareResponse } from '../../../shared/schemas/compare';
 import { useTestApp } from '../../test/app';
@@ -113,7 +114,8 @@ describe('/api/compare', () => {
       const relations = strFromU8(files['word/_rels/document.xml.rels']!);
       const json = (await compare({ topic: INSPECTION, standards: ['49 CFR', GRADE_CROSSINGS, TSI] })).json<CompareResponse>();
       for (const column of json.columns) {
-        for (const p of column.provisions) expect(documentXml).toContain(p.ref.replace(/&/g, '&amp;'));
+        // Each ref cited as its jurisdiction writes it (`49 CFR 234.257`, `SOR/2014-275, s. 95`).
+        for (const p of column.provisions) expect(documentXml).toContain(citationLabel(column.standard, p.ref).replace(/&/g, '&amp;'));
         if (column.status === 'none') expect(documentXml).toContain(`No provision found in ${column.standard}`);
       }
       expect(relations).toContain('http://trackside.test/standards/49%20CFR/234.257');
@@ -131,6 +133,8 @@ describe('/api/compare', () => {
       const quoted = json.columns.reduce((n, c) => n + Math.max(c.provisions.length, 1), 0);
       expect(lines.length).toBeGreaterThanOrEqual(quoted);
       expect(text).toContain('http://trackside.test/standards/CA%20Grade%20Crossings%20Regulations/');
+      expect(text).toContain('49 CFR,provisions,provision,49 CFR 234.257');
+      expect(text).toContain('CA Grade Crossings Regulations,provisions,provision,"SOR/2014-275, s. ');
     });
 
     it('refuses an unknown format', async () => {

@@ -1,6 +1,7 @@
 import { BookMarkedIcon, CircleSlashIcon, DownloadIcon, LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { citationLabel } from '../../../../shared/citation-label';
 import { messages } from '../../../../shared/messages';
 import type { CompareColumn, CompareExportFormat, CompareRequest, CompareResponse, CompareRow } from '../../../../shared/schemas/compare';
 import type { StandardSummary } from '../../../../shared/schemas/standards';
@@ -77,9 +78,9 @@ function ValuesTable({ rows, columns, nameOf }: { rows: CompareRow[]; columns: C
                           <Link
                             to={standardPath(c.standard, value.ref)}
                             className="text-primary underline underline-offset-2"
-                            aria-label={text.openClause(value.ref)}
+                            aria-label={text.openClause(citationLabel(c.standard, value.ref))}
                           >
-                            {value.ref}
+                            {citationLabel(c.standard, value.ref)}
                           </Link>
                         </>
                       ) : (
@@ -126,11 +127,11 @@ function Column({ column, standard }: { column: CompareColumn; standard: Standar
                 <Link
                   to={standardPath(column.standard, p.ref)}
                   className="inline-flex items-start gap-1.5 text-sm font-medium text-primary underline-offset-2 hover:underline"
-                  aria-label={`${text.openClause(p.ref)}: ${p.heading}`}
+                  aria-label={`${text.openClause(citationLabel(column.standard, p.ref))}: ${p.heading}`}
                 >
                   <BookMarkedIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
                   <span>
-                    {p.ref}
+                    {citationLabel(column.standard, p.ref)}
                     {p.heading ? <span className="font-normal text-foreground"> — {p.heading}</span> : null}
                   </span>
                 </Link>
