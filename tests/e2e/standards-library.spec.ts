@@ -119,11 +119,12 @@ test.describe('the standards library of three jurisdictions', () => {
     await signIn(page, user);
     await expect(page).toHaveURL(/\/chat$/);
     const select = page.getByRole('combobox', { name: 'Standard' });
-    await expect(select.locator('optgroup')).toHaveCount(4);
+    await expect(select.locator('optgroup')).toHaveCount(5);
     expect(await select.locator('optgroup').evaluateAll((groups) => groups.map((g) => (g as HTMLOptGroupElement).label))).toEqual([
       'United States',
       'Canada',
       'European Union',
+      'Across standards',
       'Coming soon',
     ]);
     await expect(select.locator('optgroup[label="Canada"] option')).toHaveCount(17);
