@@ -75,9 +75,11 @@ test.describe('the standards library of three jurisdictions', () => {
     const source = page.getByRole('link', { name: 'https://laws-lois.justice.gc.ca/eng/regulations/SOR-2014-275/' });
     await expect(source).toHaveAttribute('target', '_blank');
     await expect(source).toHaveAttribute('rel', /noopener/);
-    // Its only document is open: the regulation's sections under its own headings, no CFR "Subpart".
+    // Its only document is open: the regulation's sections under its own headings, no CFR "Subpart";
+    // a heading that shares its first division with the one before shows only what is new.
     const sections = page.getByRole('navigation', { name: 'Sections' });
-    await expect(sections.getByText('Information Sharing / Road Authority')).toBeVisible();
+    await expect(sections.getByText('Information Sharing / Railway Company', { exact: true })).toBeVisible();
+    await expect(sections.getByText('Road Authority', { exact: true })).toBeVisible();
     await expect(sections.getByText(/^Subpart/)).toHaveCount(0);
     await sections.getByRole('link', { name: /^12\s+Information$/ }).click();
     await expect(page).toHaveURL(/\?section=12$/);
