@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import { Document, ExternalHyperlink, HeadingLevel, Packer, PageOrientation, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { paths } from '../../../shared/app-routes';
 import { citationLabel } from '../../../shared/citation-label';
@@ -154,10 +155,5 @@ export function comparisonCsv(comparison: CompareResponse, options: { publicUrl:
       ]);
     }
   }
-  return `\uFEFF${[[...c.header], ...lines].map((line) => `${line.map(csvField).join(',')}\r\n`).join('')}`;
-}
-
-/** One RFC 4180 field: quoted (quotes doubled) when it holds a comma, quote, line break or edge space. */
-export function csvField(value: string): string {
-  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  return stringify([[...c.header], ...lines], { bom: true, record_delimiter: 'windows' });
 }
