@@ -19,6 +19,7 @@ const CFR = '49 CFR';
 const GCR = 'CA Grade Crossings Regulations';
 const RSA = 'CA Railway Safety Act';
 const SAS = 'CA Railway Safety Appliance Standards Regulations';
+const OHS = 'CA On Board Trains Occupational Health and Safety Regulations';
 const TSI = 'EU TSI CCS (Decision 2012/88/EU)';
 const USC = '49 U.S.C.';
 
@@ -83,6 +84,33 @@ describe('retrieval across jurisdictions', () => {
     expect(['19', '20', '21', '22', '23']).toContain(canadian.citations[0]?.section);
     // "Canada" weighs nothing where every clause applies in Canada.
     expect(canadian.coverage.uncovered).not.toContain('Canada');
+  });
+
+  it('answers a time limit asked "how quickly" from the clause that sets it, not from one that says "quick"', async () => {
+    await importFiles(database.db, 'canada', ['on-board-trains-ohs-regulations.jsonl']);
+    const answer = await ask(OHS, 'How quickly must an employer phone in an explosion on board?', 'Canada');
+    expect(answer.ranked[0]?.section).toBe('11.4');
+    expect(answer.coverage.status).toBe('covered');
+    expect(answer.citations[0]).toMatchObject({ standard: OHS, section: '11.4' });
+    expect(answer.response.split('\n')[0]).toContain('24 hours');
+    // 5.3 has "quick and safe operation" of control devices: no time limit.
+    expect(answer.citations.map((c) => c.section)).not.toContain('5.3');
+  });
+
+  it('answers an EU question from the TSI, reading "trackside" as the TSI writes it', async () => {
+    const answer = await ask(TSI, 'When are we obliged to fit GSM-R on the trackside?', 'European Union');
+    expect(answer.coverage.status).toBe('covered');
+    expect(answer.citations[0]).toMatchObject({ standard: TSI, section: '7.2.7.1' });
+    expect(answer.response).toContain('[TSI CCS 7.2.7.1]');
+  });
+
+  it('answers a 49 CFR question from 49 CFR with Canadian clauses on the same subject loaded beside it', async () => {
+    // s. 103 of the Grade Crossings Regulations is about the same failure; 49 CFR's own answer must not move.
+    const answer = await ask(CFR, 'How quickly must a railroad report a grade crossing warning system failure?', 'United States');
+    expect(answer.coverage.status).toBe('covered');
+    expect(answer.citations.map((c) => c.standard)).toEqual(answer.citations.map(() => CFR));
+    expect(answer.citations[0]?.section).toBe('234.9');
+    expect(answer.response.split('\n')[0]).toContain('15 days');
   });
 
   it('declines a question about the US asked of a Canadian regulation', async () => {

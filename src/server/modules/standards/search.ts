@@ -274,6 +274,9 @@ function phrasesOf(rows: Lexeme[]): [string, string][] {
   return pairs;
 }
 
+/** "How quickly": the adverb asks for a time limit (the vocabulary reads it as "within", "hours"), it is no term. */
+const HOW_QUICKLY = /\bhow\s+(?:quickly|promptly)\b/gi;
+
 /** A question's word found in the library only as a derivation of it ("move" → "movement") counts a little less. */
 const DERIVATION_WEIGHT = 0.4;
 
@@ -301,7 +304,8 @@ async function queryTerms(
   const candidates = dialectCandidates(question);
   const matches = [...vocabularyMatches(question), ...acronyms];
   const texts = [
-    question,
+    // "How quickly" asks for a time limit, which a clause gives as "within 24 hours", never as "quickly".
+    question.replace(HOW_QUICKLY, 'how'),
     previous ? `${withoutContractions(previous)} ${expandWithVocabulary(previous).join(' ')}` : '',
     homePlaceWords(options.question, stats.jurisdiction ?? null).join(' '),
     ...matches.map((m) => m.terms.join(' ')),

@@ -33,6 +33,11 @@ describe('railway vocabulary', () => {
     expect(expandWithVocabulary('How frequently must gates be inspected?')).toEqual(expandWithVocabulary('How often must gates be inspected?'));
   });
 
+  it('reads "how quickly" and "how promptly" as "how soon": a time limit', () => {
+    expect(expandWithVocabulary('How quickly must the accident be reported?')).toEqual(expandWithVocabulary('How soon must the accident be reported?'));
+    expect(expandWithVocabulary('How promptly must the accident be reported?')).toEqual(['within', 'hours', 'immediately']);
+  });
+
   it('reads looking something over as an inspection or a review', () => {
     expect(expandWithVocabulary('Nobody has looked at the trestles since')).toEqual(expect.arrayContaining(['inspection', 'bridges']));
     expect(expandWithVocabulary('Who has to look over the reports?')).toEqual(['review', 'inspect']);

@@ -112,6 +112,8 @@ export const RAILWAY_VOCABULARY: Record<string, string[]> = {
   'how often': ['frequency', 'interval', 'each', 'least'],
   'how frequently': ['frequency', 'interval', 'each', 'least'],
   'how soon': ['within', 'hours', 'immediately'],
+  'how quickly': ['within', 'hours', 'immediately'],
+  'how promptly': ['within', 'hours', 'immediately'],
   'how close': ['distance', 'feet', 'within'],
   // Electrical terms as UK and Australian engineers use them.
   earth: ['ground'],
