@@ -385,11 +385,16 @@ export interface SectionWords {
 export async function sectionWords(db: Db, standardCode: string, sections: string[]): Promise<Map<string, SectionWords>> {
   const result = new Map<string, SectionWords>();
   if (sections.length === 0) return result;
+  // Words and texts apart: joined, every clause's text would be repeated once per word of it and
+  // sorted for the distinct (a long section's thousands of rows, spilled to disk on PGlite).
   const rows = await queryRows<{ section: string; words: string[]; text: string }>(db, sql`
-    select c.section, array_agg(distinct w.word) as words, string_agg(distinct c.heading || ' ' || c.text, ' ') as text
-    from ${searchedClauses(standardCode)} c cross join lateral unnest(tsvector_to_array(c.search)) as w(word)
-    where c.section = any(${sql.param(sections)}::text[])
-    group by c.section`);
+    with s as materialized (
+      select c.section, c.heading, c.text, c.search from ${searchedClauses(standardCode)} c
+      where c.section = any(${sql.param(sections)}::text[])
+    ),
+    w as (select s.section, array_agg(distinct w.word) as words from s cross join lateral unnest(tsvector_to_array(s.search)) as w(word) group by s.section),
+    t as (select s.section, string_agg(distinct s.heading || ' ' || s.text, ' ') as text from s where length(s.search) > 0 group by s.section)
+    select t.section, w.words, t.text from t join w on w.section = t.section`);
   for (const row of rows) result.set(row.section, { lexemes: new Set(row.words), text: row.text.toLowerCase() });
   return result;
 }
