@@ -65,6 +65,8 @@ describe('retrieval across jurisdictions', () => {
     expect(answer.response).toContain('[SOR/2014-275, s. 97(2)]');
     expect(answer.response).not.toContain('CA Grade Crossings Regulations SOR/2014-275');
     expect(answer.response.split('\n')[0]).toContain('5 minutes');
+    // The opening gives the figure asked for: s. 107 (stopping before a crossing) would only add noise.
+    expect(answer.citations.map((c) => c.section)).toEqual(['97']);
   });
 
   it('reads a US engineer’s words as the Canadian text writes them (railroad, horn, town)', async () => {
