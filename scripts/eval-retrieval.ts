@@ -1,5 +1,5 @@
 /**
- * `npm run eval:retrieval -- [--questions] FILE… [--out-of-scope FILE…] [--standard CODE] [--library whole|original] [--standards-dir DIR] [--verbose]`
+ * `npm run eval:retrieval -- [[--questions] FILE…] [--out-of-scope FILE…] [--standard CODE] [--library whole|original] [--standards-dir DIR] [--verbose]`
  *
  * Loads the bundled library into an in-memory database, through the import the server runs at
  * start (every folder of `standards/`: 49 CFR, 49 U.S.C., the Canadian instruments, the EU TSI),
@@ -14,8 +14,13 @@
  * `--library original` loads only the first eight 49 CFR parts (213, 214, 220, 225, 229, 232,
  * 234, 237: the corpus the first question sets were written against), so the two can be compared:
  * the other standards are distractors that must not cost the 49 CFR questions anything.
+ *
+ * Without files it reads the 49 CFR dev sets of `../shared/corpus` (dev-questions, -2 and
+ * dev-out-of-scope) and, with the whole library, `eval-data/dev-questions-ca-eu.jsonl`; after the
+ * overall figures it prints them per standard asked (49 CFR, the others), which compare across
+ * the two libraries.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -41,7 +46,18 @@ const { values, positionals } = parseArgs({
     verbose: { type: 'boolean', default: false },
   },
 });
-const files = [...values.questions, ...positionals, ...values['out-of-scope']];
+const SHARED = path.resolve(import.meta.dirname, '../../shared/corpus');
+const CA_EU = path.resolve(import.meta.dirname, 'eval-data/dev-questions-ca-eu.jsonl');
+/**
+ * Without files: the 49 CFR dev sets of the shared corpus (where it is beside the checkout), and
+ * with the whole library the Canadian and EU questions, which the original eight parts cannot answer.
+ */
+function defaultFiles(): string[] {
+  const shared = ['dev-questions.jsonl', 'dev-questions-2.jsonl', 'dev-out-of-scope.jsonl'].map((f) => path.join(SHARED, f)).filter((f) => existsSync(f));
+  return [...shared, ...(values.library === 'whole' ? [CA_EU] : [])];
+}
+const given = [...values.questions, ...positionals, ...values['out-of-scope']];
+const files = given.length > 0 ? given : defaultFiles();
 if (files.length === 0 || !['whole', 'original'].includes(values.library)) {
   console.error(
     'Usage: npm run eval:retrieval -- [--questions] FILE… [--out-of-scope FILE…] [--standard CODE] [--library whole|original] [--standards-dir DIR] [--verbose]',
@@ -186,73 +202,84 @@ const clauses = await queryRows<{ standard: string; ref: string; text: string }>
 const library = new Map(clauses.map((c) => [`${c.standard}|${c.ref}`, c.text]));
 
 const overall = newTally();
+/** Overall per standard asked, so that runs over either library compare on the same questions. */
+const byStandard = new Map<string, Tally>();
 for (const file of files) {
   const tally = newTally();
   for (const q of readQuestions(file)) {
     const code = q.standard ?? values.standard;
-    const standard = byCode.get(code);
-    if (!standard) throw new Error(`${file}: ${q.id} is asked of ${code}, which has no clauses in the library`);
-    // As the chat asks it: the standard's name in the reply, its jurisdiction for the coverage rule.
-    const answer = await answerQuestion(database.db, {
-      standardCode: code,
-      standardName: standard.name,
-      jurisdiction: standard.jurisdiction,
-      question: q.question,
-      discipline: q.discipline,
-    });
-    const declined = answer.coverage.status === 'not_covered';
-    const ranked = answer.ranked.map((s) => s.section);
-    const citedSections = new Set(answer.citations.map((c) => c.section));
-    for (const c of answer.citations) {
-      const text = c.standard === code ? library.get(`${code}|${c.ref}`) : undefined;
-      if (text === undefined) tally.invented.push(`${q.id}: ${c.standard} ${c.ref}`);
-      else if (c.pinpoint && !pinpointExists(c.ref, text, c.pinpoint)) tally.invented.push(`${q.id}: ${c.pinpoint}`);
-    }
-    const opening = openingOf(answer.response);
-    if (q.expected_sections.length === 0) {
-      tally.outOfScope++;
-      if (declined) tally.declinedOut++;
-      if (values.verbose || !declined) {
-        console.log(
-          `${declined ? 'ok  ' : 'ANSW'} ${q.id} [${answer.coverage.status} ${answer.coverage.confidence.toFixed(2)}] cited ${[...citedSections].join(',') || '-'} :: ${opening.slice(0, 140)}`,
-        );
+    // One question's tally, added to its file's and to its standard's however it ends.
+    const qt = newTally();
+    try {
+      const standard = byCode.get(code);
+      if (!standard) throw new Error(`${file}: ${q.id} is asked of ${code}, which has no clauses in the library`);
+      // As the chat asks it: the standard's name in the reply, its jurisdiction for the coverage rule.
+      const answer = await answerQuestion(database.db, {
+        standardCode: code,
+        standardName: standard.name,
+        jurisdiction: standard.jurisdiction,
+        question: q.question,
+        discipline: q.discipline,
+      });
+      const declined = answer.coverage.status === 'not_covered';
+      const ranked = answer.ranked.map((s) => s.section);
+      const citedSections = new Set(answer.citations.map((c) => c.section));
+      for (const c of answer.citations) {
+        const text = c.standard === code ? library.get(`${code}|${c.ref}`) : undefined;
+        if (text === undefined) qt.invented.push(`${q.id}: ${c.standard} ${c.ref}`);
+        else if (c.pinpoint && !pinpointExists(c.ref, text, c.pinpoint)) qt.invented.push(`${q.id}: ${c.pinpoint}`);
       }
-      continue;
-    }
-    tally.inScope++;
-    const rank = ranked.findIndex((s) => q.expected_sections.includes(s));
-    if (rank === 0) tally.at1++;
-    if (rank >= 0 && rank < 5) tally.at5++;
-    if (rank >= 0) tally.reciprocal += 1 / (rank + 1);
-    if (declined) tally.declinedIn++;
-    tally.citedTotal += citedSections.size;
-    const expectedHere = [...citedSections].filter((s) => q.expected_sections.includes(s)).length;
-    tally.citedExpected += expectedHere;
-    if (expectedHere > 0) tally.expectedCited++;
-    const figures = q.answer ? figuresOf(q.answer) : [];
-    let first = true;
-    if (figures.length > 0) {
-      tally.withFigure++;
-      first = figures.some((f) => containsFigure(opening, f));
-      if (first) tally.figureFirst++;
-    }
-    const clean = rank === 0 && expectedHere === citedSections.size && expectedHere > 0 && first;
-    if (values.verbose || !clean) {
-      const mark = declined
-        ? 'DECL'
-        : expectedHere === 0
-          ? 'MISS'
-          : rank !== 0
-            ? `@${rank + 1}  `
-            : expectedHere < citedSections.size
-              ? 'XTRA'
-              : !first
-                ? 'FIG '
-                : 'ok  ';
-      console.log(
-        `${mark} ${q.id} expected ${q.expected_sections.join(',')} got ${ranked.join(', ')} cited ${[...citedSections].join(',') || '-'} [${answer.coverage.status} ${answer.coverage.confidence.toFixed(2)}]`,
-      );
-      if (values.verbose || !first) console.log(`       opening: ${opening.slice(0, 160)}${figures.length ? `  | answer figures: ${figures.join(' ')}` : ''}`);
+      const opening = openingOf(answer.response);
+      if (q.expected_sections.length === 0) {
+        qt.outOfScope++;
+        if (declined) qt.declinedOut++;
+        if (values.verbose || !declined) {
+          console.log(
+            `${declined ? 'ok  ' : 'ANSW'} ${q.id} [${answer.coverage.status} ${answer.coverage.confidence.toFixed(2)}] cited ${[...citedSections].join(',') || '-'} :: ${opening.slice(0, 140)}`,
+          );
+        }
+        continue;
+      }
+      qt.inScope++;
+      const rank = ranked.findIndex((s) => q.expected_sections.includes(s));
+      if (rank === 0) qt.at1++;
+      if (rank >= 0 && rank < 5) qt.at5++;
+      if (rank >= 0) qt.reciprocal += 1 / (rank + 1);
+      if (declined) qt.declinedIn++;
+      qt.citedTotal += citedSections.size;
+      const expectedHere = [...citedSections].filter((s) => q.expected_sections.includes(s)).length;
+      qt.citedExpected += expectedHere;
+      if (expectedHere > 0) qt.expectedCited++;
+      const figures = q.answer ? figuresOf(q.answer) : [];
+      let first = true;
+      if (figures.length > 0) {
+        qt.withFigure++;
+        first = figures.some((f) => containsFigure(opening, f));
+        if (first) qt.figureFirst++;
+      }
+      const clean = rank === 0 && expectedHere === citedSections.size && expectedHere > 0 && first;
+      if (values.verbose || !clean) {
+        const mark = declined
+          ? 'DECL'
+          : expectedHere === 0
+            ? 'MISS'
+            : rank !== 0
+              ? `@${rank + 1}  `
+              : expectedHere < citedSections.size
+                ? 'XTRA'
+                : !first
+                  ? 'FIG '
+                  : 'ok  ';
+        console.log(
+          `${mark} ${q.id} expected ${q.expected_sections.join(',')} got ${ranked.join(', ')} cited ${[...citedSections].join(',') || '-'} [${answer.coverage.status} ${answer.coverage.confidence.toFixed(2)}]`,
+        );
+        if (values.verbose || !first)
+          console.log(`       opening: ${opening.slice(0, 160)}${figures.length ? `  | answer figures: ${figures.join(' ')}` : ''}`);
+      }
+    } finally {
+      add(tally, qt);
+      const group = code === values.standard ? code : 'other standards';
+      add(byStandard.get(group) ?? byStandard.set(group, newTally()).get(group)!, qt);
     }
   }
   print(path.basename(file), tally);
@@ -260,3 +287,5 @@ for (const file of files) {
 }
 await database.close();
 if (files.length > 1) print(`overall (library ${values.library}, ${loaded} clauses; questions of ${values.standard} unless they name their standard)`, overall);
+// Per standard asked: the questions of 49 CFR compare across --library whole and original.
+if (byStandard.size > 1) for (const [group, t] of byStandard) print(`overall, questions asked of ${group} (library ${values.library})`, t);
