@@ -14,6 +14,7 @@ import { extractiveAnswerProvider } from './modules/assistant/answer-provider';
 import { createGenerativeAnswerProvider } from './modules/assistant/llm-answer';
 import { createEmbedder, EmbeddingBackfill, loggingEmbedder } from './modules/standards/embeddings';
 import { chatRoutes } from './modules/assistant/routes';
+import { compareRoutes } from './modules/compare/routes';
 import { authRoutes } from './modules/auth/routes';
 import { SigningKeys } from './modules/auth/signing-keys';
 import { configRoutes } from './modules/config/routes';
@@ -200,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (embedder)
         app.log.info({ model: embedder.model, baseUrl: config.embeddings?.baseUrl }, 'Compliance Assistant: embeddings fused with full-text ranking');
       await api.register(chatRoutes, { prefix: '/chat', db: database.db, answers, embedder });
+      await api.register(compareRoutes, { prefix: '/compare', db: database.db, publicUrl: config.publicUrl, embedder });
       await api.register(podcastRoutes, { prefix: '/podcasts', db: database.db });
       await api.register(categoryRoutes, { prefix: '/categories', db: database.db });
       await api.register(knowledgeRoutes, { prefix: '/knowledge', db: database.db });

@@ -34,6 +34,7 @@ export const paths = {
   standards: '/standards',
   checks: '/checks',
   notices: '/notices',
+  compare: '/compare',
 } as const;
 
 /**

@@ -32,6 +32,9 @@ export const PROFILE = {
 export const PROTECTED_RESOURCES = ['investor_flyer'] as const;
 
 /** Standards the product names (SPEC §9); each is selectable once clauses are loaded for it. */
+/** The chat's "standard" that answers with a comparison of the standards a question concerns (SPEC: "Comparative Table"). */
+export const COMPARATIVE_TABLE = 'Comparative Table';
+
 export const STANDARD_CATALOGUE = [
   { code: '49 CFR', name: '49 CFR (US Federal Railroad Administration)', jurisdiction: 'United States' },
   { code: 'Australian Standards', name: 'Australian Standards', jurisdiction: 'Australia' },
@@ -39,7 +42,7 @@ export const STANDARD_CATALOGUE = [
   { code: 'Transport for NSW', name: 'Transport for NSW', jurisdiction: 'New South Wales, Australia' },
   { code: 'V/Line', name: 'V/Line', jurisdiction: 'Victoria, Australia' },
   { code: 'Eurocode', name: 'Eurocode', jurisdiction: 'Europe' },
-  { code: 'Comparative Table', name: 'Comparative Table', jurisdiction: null },
+  { code: COMPARATIVE_TABLE, name: COMPARATIVE_TABLE, jurisdiction: null },
 ] as const;
 
 /** SPEC §5 / §7 File upload / §9 Uploads: one storage bucket, three folders, limits per folder. */

@@ -55,6 +55,15 @@ export const messages = {
   standards: {
     documentNotFound: 'This document does not exist',
   },
+  /** The comparison of standards (POST /api/compare): why a request is refused. */
+  compare: {
+    unknownStandards: (names: readonly string[]) =>
+      `${names.length === 1 ? 'There is no standard called' : 'There are no standards called'} ${names.join(', ')}. Choose standards from the library to compare.`,
+    notLoaded: (codes: readonly string[]) =>
+      `${codes.join(', ')} ${codes.length === 1 ? 'has' : 'have'} no clauses in the library yet, so ${codes.length === 1 ? 'it' : 'they'} cannot be compared.`,
+    tooFew: 'Choose at least two standards to compare',
+    tooFewLoaded: 'The Comparative Table compares standards, and fewer than two are loaded in the library yet.',
+  },
   /** The document check's readers: why an uploaded file cannot be read. */
   documentReading: {
     dwg: 'DWG is a proprietary format and Trackside has no open reader for it. Please export the drawing as DXF or IFC, or print it to PDF, and upload that file.',
@@ -323,6 +332,71 @@ export const messages = {
       counts: (summary: { nonConformances: number; conforms: number; needsReview: number }) =>
         `${summary.nonConformances} non-conformance${summary.nonConformances === 1 ? '' : 's'} · ${summary.conforms} conform · ${summary.needsReview} to review`,
       statuses: { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' },
+    },
+  },
+  /** The comparison of standards (/compare), its exports and the chat's comparative answer. */
+  comparePage: {
+    title: 'Compare Standards',
+    /** The chat's group of its Comparative Table, beside the jurisdictions' groups. */
+    chatGroup: 'Across standards',
+    navDescription: 'Line up what two or more standards require on one topic, clause by clause.',
+    description:
+      'Name a topic and pick two or more standards: each gets a column with the clauses that govern the topic there, quoted word for word, or a plain statement that it has no provision.',
+    topicLabel: 'Topic',
+    topicPlaceholder: 'e.g. how often grade crossing warning systems must be inspected and tested',
+    topicHint: 'Describe the requirement, not a single word: what is done, to what, and when.',
+    standardsLegend: 'Standards to compare',
+    standardsHint: 'Pick two or more.',
+    selected: (n: number) => `${n} selected.`,
+    topicRequired: 'Name the topic to compare',
+    submit: 'Compare',
+    comparing: 'Comparing...',
+    failed: 'The comparison could not be made.',
+    pickTwo: 'Choose at least two standards to compare',
+    loadingStandards: 'Loading the standards...',
+    standardsFailed: 'The standards could not be loaded.',
+    resultsHeading: (topic: string) => `Comparison: ${topic}`,
+    columnsLabel: 'Standards compared',
+    noProvision: (standard: string) => `No provision found in ${standard}`,
+    noProvisionDetail: 'None of its clauses addresses this topic; nothing is cited rather than the nearest unrelated clause.',
+    provisionsCount: (n: number) => `${n} clause${n === 1 ? '' : 's'} quoted`,
+    openClause: (ref: string) => `Open ${ref} in the standards library`,
+    valuesHeading: 'Values side by side',
+    valuesCaption: 'Where the requirements library holds the same parameter in more than one of the standards compared.',
+    parameter: 'Parameter',
+    notStated: '—',
+    exportDocx: 'Export DOCX',
+    exportCsv: 'Export CSV',
+    exporting: 'Preparing file...',
+    exportFailed: 'The file could not be prepared.',
+    /** `comparison-<the topic's first words>.<format>`, at most 60 characters of topic, cut between words. */
+    fileName: (topic: string, format: string) => {
+      const slug = topic
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+      const cut = slug.length <= 60 ? slug : slug.slice(0, 61).replace(/-[^-]*$/, '');
+      return `comparison-${cut || 'standards'}.${format}`;
+    },
+    document: {
+      title: 'Comparison of standards',
+      topic: 'Topic',
+      generated: (when: string) => `Generated ${when} by Trackside.`,
+      note: 'Each clause is quoted word for word from the Trackside standards library; follow its link for the full text. A standard with no clause that addresses the topic is listed as having no provision: nothing is cited in its place.',
+      summaryHeading: 'Summary',
+      standard: 'Standard',
+      status: 'Status',
+      clauses: 'Clauses',
+      provisions: 'Provisions',
+      none: 'No provision',
+      valuesHeading: 'Values side by side',
+    },
+    csv: {
+      header: ['Standard', 'Status', 'Kind', 'Reference', 'Section', 'Heading or parameter', 'Quote or value', 'Unit', 'Link'],
+      provisions: 'provisions',
+      none: 'none',
+      provision: 'provision',
+      parameter: 'parameter',
     },
   },
   /** Community forum (SPEC §2 /community-forum) and its API's texts. */

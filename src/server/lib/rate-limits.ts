@@ -57,6 +57,13 @@ export const RATE_LIMITS = {
     timeWindowMs: MINUTE,
     message: `You can ask up to ${QUESTIONS_PER_MINUTE} questions a minute. Please wait a moment.`,
   },
+  /** Comparisons of standards (the matrix and its exports) per user: each searches every standard compared. */
+  comparePerUser: {
+    name: 'compare-user',
+    max: QUESTIONS_PER_MINUTE,
+    timeWindowMs: MINUTE,
+    message: `You can run up to ${QUESTIONS_PER_MINUTE} comparisons a minute. Please wait a moment.`,
+  },
   /** Topics and replies together per user (SPEC §9 forum, Trackside's own number). */
   forumPosts: {
     name: 'forum-post',

@@ -139,4 +139,4 @@ export const PRERENDERED_PATHS = [
  * empty root (scripts/build-web.ts): a visitor without a stored session is shown it at once,
  * at /login, as the guard would, instead of after the scripts and the sign-in chunk load.
  */
-export const SIGNED_IN_ONLY_PATHS = [paths.chat, paths.pricing, paths.profile, paths.checks, paths.notices] as const;
+export const SIGNED_IN_ONLY_PATHS = [paths.chat, paths.pricing, paths.profile, paths.checks, paths.notices, paths.compare] as const;

@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
           route(paths.checks, 'Document Check', checksPage),
           route(checksRoutePaths.check, 'Document Check', checksPage),
           route(paths.notices, 'Notices', () => import('../pages/notices')),
+          route(paths.compare, 'Compare Standards', () => import('../pages/compare')),
         ],
       },
       {

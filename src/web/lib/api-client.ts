@@ -129,21 +129,27 @@ function fileNameOf(disposition: string | null): string | undefined {
 
 /**
  * GETs a file under `/api` with the bearer token (a report the server builds per request, which
- * no signed link can point at): its bytes and the name the server gave it. Failures throw and
- * toast like `apiRequest`.
+ * no signed link can point at): its bytes and the name the server gave it. With a `body` it
+ * POSTs it as JSON (a file made from a request, such as a comparison's export). Failures throw
+ * and toast like `apiRequest`.
  */
 export async function apiDownload(
   path: string,
-  options: { toast?: boolean; signal?: AbortSignal } = {},
+  options: { body?: unknown; query?: ApiRequestOptions<unknown>['query']; toast?: boolean; signal?: AbortSignal } = {},
 ): Promise<{ blob: Blob; fileName: string | undefined }> {
-  const { signal, toast: showToast = true } = options;
+  const { body, query, signal, toast: showToast = true } = options;
   try {
     const headers: Record<string, string> = {};
     const token = await accessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
-      response = await fetch(buildUrl(path, undefined), { headers, signal });
+      response = await fetch(buildUrl(path, query), {
+        headers,
+        signal,
+        ...(body !== undefined ? { method: 'POST', body: JSON.stringify(body) } : {}),
+      });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new AppError(ErrorCode.networkError, DEFAULT_ERROR_MESSAGE, 0);

@@ -5,6 +5,8 @@ import { answerCoverageSchema, type AnswerCoverage, type Citation, type ChatResp
 import type { Db } from '../../db/client';
 import type { Embedder } from '../standards/embeddings';
 import { listStandards } from '../standards/service';
+import { comparativeAnswer } from '../compare/chat-answer';
+import { COMPARATIVE_TABLE } from '../../../shared/constants';
 import { extractiveAnswerProvider, type AnswerProvider } from './answer-provider';
 import type { Answer } from './extractive-answer';
 import * as repo from './repository';
@@ -75,6 +77,7 @@ export async function askQuestion(
   options: { provider?: AnswerProvider; embedder?: Embedder | undefined; onToken?: (text: string) => void; signal?: AbortSignal } = {},
 ): Promise<ChatResponse> {
   const { provider = extractiveAnswerProvider, embedder, onToken, signal } = options;
+  if (input.selectedStandard.trim().toLowerCase() === COMPARATIVE_TABLE.toLowerCase()) return askForComparison(db, userId, input, embedder);
   const standard = await resolveLoadedStandard(db, input.selectedStandard);
   const thread = await threadFor(db, userId, input, standard.code);
   const result = await provider.answer(
@@ -95,6 +98,21 @@ export async function askQuestion(
   const coverage = toCoverage(result);
   await repo.appendExchange(db, thread, input.message, { content: result.response, citations, coverage, runId });
   return { response: result.response, threadId: thread.id, runId, citations, coverage };
+}
+
+/**
+ * A question asked with the Comparative Table: answered with a comparison of the standards it
+ * concerns (compare/chat-answer.ts says which), stored in the thread like any answer. The
+ * comparison is built from the clauses' own words in either answer mode.
+ */
+async function askForComparison(db: Db, userId: string, input: ChatInput, embedder: Embedder | undefined): Promise<ChatResponse> {
+  const loaded = (await listStandards(db)).filter((s) => s.enabled && s.code !== COMPARATIVE_TABLE);
+  if (loaded.length < 2) throw new AppError(ErrorCode.standardNotLoaded, messages.compare.tooFewLoaded, 409);
+  const thread = await threadFor(db, userId, input, COMPARATIVE_TABLE);
+  const answer = await comparativeAnswer(db, input.message, { embedder });
+  const runId = randomUUID();
+  await repo.appendExchange(db, thread, input.message, { content: answer.response, citations: answer.citations, coverage: answer.coverage, runId });
+  return { response: answer.response, threadId: thread.id, runId, citations: answer.citations, coverage: answer.coverage };
 }
 
 function toSummary(t: repo.ThreadRow): ThreadSummary {

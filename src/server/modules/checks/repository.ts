@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { CheckFileType, CheckProgress, FindingVerdict } from '../../../shared/schemas/checks';
 import type { Db, Queryable } from '../../db/client';
 import { users } from '../auth/tables';
@@ -66,8 +66,21 @@ export async function insertCheck(db: Db, input: NewCheck): Promise<CheckRow> {
   });
 }
 
+/** One check by id, prepared once per database: a check is looked at every few milliseconds while it runs. */
+function findCheckQuery(db: Queryable) {
+  let query = findCheckQueries.get(db);
+  if (!query) {
+    query = selectChecks(db)
+      .where(eq(checks.id, sql.placeholder('id')))
+      .prepare('checks_find_check');
+    findCheckQueries.set(db, query);
+  }
+  return query;
+}
+const findCheckQueries = new WeakMap<Queryable, ReturnType<ReturnType<typeof selectChecks>['prepare']>>();
+
 export async function findCheck(db: Queryable, id: string): Promise<CheckWithOwner | undefined> {
-  const [row] = await selectChecks(db).where(eq(checks.id, id));
+  const [row] = await findCheckQuery(db).execute({ id });
   return row && toCheckWithOwner(row);
 }
 
@@ -80,8 +93,18 @@ export async function listChecks(db: Queryable, ownerId: string | null, limit: n
   return rows.map(toCheckWithOwner);
 }
 
-export function listFindings(db: Queryable, checkId: string): Promise<FindingRow[]> {
-  return db.select().from(checkFindings).where(eq(checkFindings.checkId, checkId)).orderBy(asc(checkFindings.position));
+export async function listFindings(db: Queryable, checkId: string): Promise<FindingRow[]> {
+  const rows: FindingRow[] = [];
+  for (;;) {
+    const page = await db
+      .select()
+      .from(checkFindings)
+      .where(and(eq(checkFindings.checkId, checkId), gte(checkFindings.position, rows.length)))
+      .orderBy(asc(checkFindings.position))
+      .limit(500);
+    rows.push(...page);
+    if (page.length < 500) return rows;
+  }
 }
 
 export function listAudit(db: Queryable, checkId: string): Promise<AuditRow[]> {
@@ -190,11 +213,21 @@ export async function recordProgress(db: Queryable, id: string, token: string, p
 }
 
 export interface CheckOutcome {
-  content: unknown;
+  /** The document as read (DocumentContent), as JSON. */
+  contentJson: string;
   pages: number | undefined;
   edition: string | null;
-  findings: { findingId: string; verdict: FindingVerdict; finding: unknown; extractedBy: 'reader' | 'model' }[];
+  /** Each finding as JSON of its row (the worker's `StoredFinding`), in the order they are shown. */
+  findingsJson: string[];
 }
+
+/**
+ * Findings stored by one statement. Each statement hands the database one JSON array to unpack:
+ * thousands of rows as bound parameters cost the embedded database (which runs on the server's
+ * thread) several times more, and one array of every finding of a long document grew its
+ * WebAssembly memory, which never shrinks again, by tens of MB.
+ */
+export const FINDINGS_PER_STATEMENT = 500;
 
 /** Stores a run's result and marks the check done, all or nothing; false when the run no longer held it. */
 export async function completeCheck(db: Db, id: string, token: string, outcome: CheckOutcome): Promise<boolean> {
@@ -202,17 +235,15 @@ export async function completeCheck(db: Db, id: string, token: string, outcome: 
     const [held] = await tx.select({ id: checks.id }).from(checks).where(heldBy(id, token)).for('update');
     if (!held) return false;
     await tx.delete(checkFindings).where(eq(checkFindings.checkId, id));
-    // One statement that unpacks the findings in the database: thousands of rows as bound
-    // parameters cost the embedded database (which runs on the server's thread) several times more.
-    const findings = JSON.stringify(outcome.findings);
-    await tx.execute(sql`
-      insert into ${checkFindings} (check_id, finding_id, position, verdict, finding, extracted_by)
-      select ${id}::uuid, f->>'findingId', (n - 1)::int, f->>'verdict', f->'finding', f->>'extractedBy'
-      from jsonb_array_elements(${findings}::jsonb) with ordinality as t(f, n)`);
-    await tx
-      .insert(checkContents)
-      .values({ checkId: id, content: outcome.content })
-      .onConflictDoUpdate({ target: checkContents.checkId, set: { content: outcome.content } });
+    for (let start = 0; start < outcome.findingsJson.length; start += FINDINGS_PER_STATEMENT) {
+      const findings = `[${outcome.findingsJson.slice(start, start + FINDINGS_PER_STATEMENT).join(',')}]`;
+      await tx.execute(sql`
+        insert into ${checkFindings} (check_id, finding_id, position, verdict, finding, extracted_by)
+        select ${id}::uuid, f->>'findingId', (${start}::int + n - 1)::int, f->>'verdict', f->'finding', f->>'extractedBy'
+        from jsonb_array_elements(${findings}::jsonb) with ordinality as t(f, n)`);
+    }
+    const content = sql`${outcome.contentJson}::jsonb`;
+    await tx.insert(checkContents).values({ checkId: id, content }).onConflictDoUpdate({ target: checkContents.checkId, set: { content } });
     await tx
       .update(checks)
       .set({

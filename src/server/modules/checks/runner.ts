@@ -7,6 +7,7 @@ import type { CheckConfig, LlmConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { loadCheckLibrary, type CheckLibrary } from './engine';
 import * as repo from './repository';
+import { checkWorkerEntry } from './worker/bundle';
 import type { CheckJob, CheckWorkerMessage } from './worker/protocol';
 
 /** Runs begun on one check before it is failed: a document that kills its worker or process is not retried for ever. */
@@ -21,8 +22,12 @@ const STALE_AFTER_MS = 90_000;
 const WORKER_IDLE_MS = 30_000;
 /** Far above any check (the 100-page PDF of `bench:checks` needs a few hundred MB at most): a pathological file ends its worker, not the server. */
 const WORKER_HEAP_MB = 1024;
-
-const workerEntry = new URL('./worker/entry.mjs', import.meta.url);
+/**
+ * The worker's young generation. V8's default (three times a 16 MB semi-space) let the heap of a
+ * worker reading the 100-page PDF of `bench:checks` grow by some 50 MB of short-lived objects;
+ * with this it collects them sooner, in about the same time.
+ */
+const WORKER_YOUNG_MB = 8;
 
 class RunStopped extends Error {}
 class RunTimedOut extends Error {}
@@ -35,6 +40,8 @@ export function editionOf(library: CheckLibrary): string | null {
 
 interface Lane {
   worker: Worker | null;
+  /** The worker has read an IFC model (see `execute`). */
+  workerReadModel: boolean;
   idleTimer: NodeJS.Timeout | null;
   /** The lane's loop while it drains the queue. */
   busy: Promise<void> | null;
@@ -50,6 +57,8 @@ export interface CheckRunnerOptions {
   /** With a model configured, it may propose values from prose the reader found none in (kept only when quoted verbatim). */
   llm?: LlmConfig | null;
   log: FastifyBaseLogger;
+  /** How often the queue is looked at, and how long an idle worker is kept (tests shorten them). */
+  timing?: { pollMs?: number; workerIdleMs?: number };
 }
 
 /**
@@ -66,7 +75,13 @@ export class CheckRunner {
   private stopped = false;
 
   constructor(private readonly options: CheckRunnerOptions) {
-    this.lanes = Array.from({ length: options.config.concurrency }, () => ({ worker: null, idleTimer: null, busy: null, interrupt: null }));
+    this.lanes = Array.from({ length: options.config.concurrency }, () => ({
+      worker: null,
+      workerReadModel: false,
+      idleTimer: null,
+      busy: null,
+      interrupt: null,
+    }));
   }
 
   /** Queues again what a dead process left running, then works the queue and keeps an eye on it. */
@@ -79,7 +94,7 @@ export class CheckRunner {
       // The database may not answer yet (migrateWhenReachable starts without it): the poll retries.
       log.warn({ err: error }, 'document checks: could not look for interrupted checks');
     }
-    this.poll = setInterval(() => void this.tick(), POLL_INTERVAL_MS);
+    this.poll = setInterval(() => void this.tick(), this.options.timing?.pollMs ?? POLL_INTERVAL_MS);
     this.poll.unref();
     this.wake();
   }
@@ -116,19 +131,22 @@ export class CheckRunner {
   }
 
   private async drain(lane: Lane): Promise<void> {
-    if (lane.idleTimer) clearTimeout(lane.idleTimer);
     try {
       while (!this.stopped) {
         const token = randomUUID();
         const check = await repo.claimNextCheck(this.options.db, token);
         if (!check) break;
+        // Only a check makes the worker busy again: a look at an empty queue (every poll) leaves
+        // the idle time running, or an idle worker would never be ended.
+        if (lane.idleTimer) clearTimeout(lane.idleTimer);
+        lane.idleTimer = null;
         await this.runOne(lane, check, token);
       }
     } catch (error) {
       this.options.log.warn({ err: error }, 'document checks: could not claim a check');
     }
-    if (lane.worker && !this.stopped) {
-      lane.idleTimer = setTimeout(() => void this.endWorker(lane), WORKER_IDLE_MS);
+    if (lane.worker && !lane.idleTimer && !this.stopped) {
+      lane.idleTimer = setTimeout(() => void this.endWorker(lane), this.options.timing?.workerIdleMs ?? WORKER_IDLE_MS);
       lane.idleTimer.unref();
     }
   }
@@ -149,23 +167,19 @@ export class CheckRunner {
       const library = await loadCheckLibrary(db);
       // A copy of its own, whatever buffer the driver's bytes share, so it can be moved to the worker.
       const job: CheckJob = { data: new Uint8Array(data), fileName: check.documentName, maxPdfPages: config.maxPages, library, llm: this.options.llm ?? null };
-      const outcome = await this.execute(lane, job, (progress, pages) => repo.recordProgress(db, check.id, token, progress, pages));
+      const outcome = await this.execute(lane, job, check.documentType === 'ifc', (progress, pages) =>
+        repo.recordProgress(db, check.id, token, progress, pages),
+      );
       if (outcome.type === 'done') {
-        const { result, content } = outcome;
         const stored = await repo.completeCheck(db, check.id, token, {
-          content,
-          pages: content.pages,
+          contentJson: outcome.contentJson,
+          pages: outcome.pages,
           edition: editionOf(library),
-          findings: result.findings.map((finding) => ({
-            findingId: finding.id,
-            verdict: finding.verdict,
-            finding,
-            extractedBy: finding.extractedBy ?? 'reader',
-          })),
+          findingsJson: outcome.findingsJson,
         });
         if (outcome.modelError)
           log.warn({ check: check.id, err: outcome.modelError }, 'document check: the model could not propose values; checked without them');
-        log.info({ check: check.id, findings: result.findings.length, ms: Math.round(performance.now() - started), stored }, 'document check done');
+        log.info({ check: check.id, findings: outcome.findingsJson.length, ms: Math.round(performance.now() - started), stored }, 'document check done');
       } else if (outcome.type === 'unreadable') {
         log.info({ check: check.id, reason: outcome.reason, detail: outcome.detail }, 'document check: the document cannot be read');
         await repo.failCheck(db, check.id, token, outcome.message);
@@ -199,14 +213,24 @@ export class CheckRunner {
     }
   }
 
-  /** Sends the job to the lane's worker and waits for its outcome, passing progress on (in order). */
-  private execute(
+  /**
+   * Sends the job to the lane's worker and waits for its outcome, passing progress on (in order).
+   * A worker that has read an IFC model holds web-ifc (its schema tables and WebAssembly memory,
+   * some 110 MB resident) for the rest of its life: it serves the IFC checks that follow, and is
+   * ended before a check of any other file, which then never runs beside that memory.
+   */
+  private async execute(
     lane: Lane,
     job: CheckJob,
+    readsModel: boolean,
     onProgress: (progress: CheckProgress, pages?: number) => Promise<boolean>,
   ): Promise<Exclude<CheckWorkerMessage, { type: 'progress' }>> {
-    if (this.stopped) return Promise.reject(new RunStopped());
-    const worker = this.workerOf(lane);
+    if (this.stopped) throw new RunStopped();
+    const entry = await checkWorkerEntry();
+    if (lane.workerReadModel && !readsModel) await this.endWorker(lane);
+    if (this.stopped) throw new RunStopped();
+    const worker = this.workerOf(lane, entry);
+    lane.workerReadModel ||= readsModel;
     return new Promise((resolve, reject) => {
       let progress = Promise.resolve();
       const finish = (settle: () => void) => {
@@ -226,6 +250,7 @@ export class CheckRunner {
           return;
         }
         finish(() => resolve(message));
+        if (message.type === 'done' && (message.pages ?? 0) > 50) void this.endWorker(lane);
       };
       const onError = (error: Error) => abort(error);
       const onExit = (code: number) => abort(new Error(`the check worker exited with code ${code}`));
@@ -236,9 +261,9 @@ export class CheckRunner {
     });
   }
 
-  private workerOf(lane: Lane): Worker {
+  private workerOf(lane: Lane, entry: URL): Worker {
     if (!lane.worker) {
-      const worker = new Worker(workerEntry, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+      const worker = new Worker(entry, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB } });
       // An idle worker never keeps the process alive; stop() and the idle timer end it.
       worker.unref();
       worker.on('exit', () => {
@@ -249,6 +274,7 @@ export class CheckRunner {
       // after it, and the next job starts a new one.
       worker.on('error', (error) => this.options.log.warn({ err: error }, 'document check worker failed between checks'));
       lane.worker = worker;
+      lane.workerReadModel = false;
     }
     return lane.worker;
   }
@@ -258,6 +284,7 @@ export class CheckRunner {
     lane.idleTimer = null;
     const worker = lane.worker;
     lane.worker = null;
+    lane.workerReadModel = false;
     await worker?.terminate();
   }
 }

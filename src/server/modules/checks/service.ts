@@ -106,10 +106,14 @@ function toAuditEntry(row: repo.AuditRow): CheckAuditEntry {
   return { findingId: row.findingId, from: row.fromVerdict, to: row.toVerdict, note: row.note, by: row.byName, at: row.at.toISOString() };
 }
 
-/** One check with its findings (each with its latest review) and the whole audit trail. */
+/**
+ * One check with its findings (each with its latest review) and the whole audit trail. Only a done
+ * check has either (they are stored with "done", and only a done check is reviewed), so a check
+ * being polled while it runs costs no look for them.
+ */
 export async function getCheck(db: Db, caller: Caller, id: string): Promise<Check> {
   const row = await visibleCheck(db, caller, id);
-  const [findings, audit] = await Promise.all([repo.listFindings(db, id), repo.listAudit(db, id)]);
+  const [findings, audit] = row.status === 'done' ? await Promise.all([repo.listFindings(db, id), repo.listAudit(db, id)]) : [[], []];
   return { ...toListItem(row), findings: findings.map(toFinding), audit: audit.map(toAuditEntry), edition: row.edition };
 }
 

@@ -95,7 +95,7 @@ const STATS_RECHECK_MS = 5_000;
  * stay in the library for comparing editions, but answers cite the one in force, and a library
  * holding many editions costs little more to search than one.
  */
-function searchedClauses(standardCode: string): SQL {
+export function searchedClauses(standardCode: string): SQL {
   return sql`(select cl.* from clauses cl where cl.standard_code = ${standardCode} and cl.document_id in (
     select d.id from standard_documents d where d.standard_code = ${standardCode} and d.current))`;
 }

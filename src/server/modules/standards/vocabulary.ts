@@ -165,8 +165,11 @@ export const RAILWAY_VOCABULARY: Record<string, string[]> = {
   runaway: ['derail', 'securement', 'unintended', 'movement'],
   'heavy car': ['loaded', 'load'],
   'under load': ['loaded'],
-  // Trespass and vandalism on the right of way.
-  trespassers: ['trespassing', 'trespass'],
+  // Trespass and vandalism on the right of way. Canadian statutes word trespass as entering
+  // land "without lawful excuse" (Railway Safety Act s. 26.1), never as "trespass".
+  trespassers: ['trespassing', 'trespass', 'excuse'],
+  trespass: ['trespassing', 'excuse'],
+  trespassing: ['trespass', 'excuse'],
   vandals: ['vandalism'],
   rocks: ['objects', 'vandalism'],
   'throwing rocks': ['launching', 'objects', 'vandalism'],

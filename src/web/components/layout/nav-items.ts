@@ -1,4 +1,14 @@
-import { BookOpenIcon, FileCheck2Icon, LibraryBigIcon, HeadphonesIcon, MessageSquareTextIcon, PencilRulerIcon, UsersIcon, type LucideIcon } from 'lucide-react';
+import {
+  BookOpenIcon,
+  Columns3Icon,
+  FileCheck2Icon,
+  LibraryBigIcon,
+  HeadphonesIcon,
+  MessageSquareTextIcon,
+  PencilRulerIcon,
+  UsersIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import { displayName } from '../../../shared/display-name';
 import { messages } from '../../../shared/messages';
 import { paths } from '../../app/paths';
@@ -25,6 +35,12 @@ export const assistantItems: readonly NavItem[] = [
     description: messages.checkPage.navDescription,
     icon: FileCheck2Icon,
     path: paths.checks,
+  },
+  {
+    title: messages.comparePage.title,
+    description: messages.comparePage.navDescription,
+    icon: Columns3Icon,
+    path: paths.compare,
   },
   {
     title: 'Design Assistant',

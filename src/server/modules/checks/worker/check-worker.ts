@@ -3,7 +3,7 @@ import { describeError } from '../readers/errors';
 import { checkDocument } from '../engine/check-document';
 import { proposeValues, type ProposedValue } from '../engine/model-extraction';
 import { DocumentReadError, readDocument } from '../readers';
-import type { CheckJob, CheckWorkerMessage } from './protocol';
+import type { CheckJob, CheckWorkerMessage, StoredFinding } from './protocol';
 
 /*
  * A worker thread that reads and checks documents, one at a time, so that a 100-page PDF never
@@ -29,8 +29,11 @@ async function run(job: CheckJob): Promise<void> {
         return [];
       });
     }
-    const result = checkDocument(content, job.library, { proposals });
-    send({ type: 'done', content, result, ...(modelError ? { modelError } : {}) });
+    const { findings } = checkDocument(content, job.library, { proposals });
+    const findingsJson = findings.map((finding) =>
+      JSON.stringify({ findingId: finding.id, verdict: finding.verdict, finding, extractedBy: finding.extractedBy ?? 'reader' } satisfies StoredFinding),
+    );
+    send({ type: 'done', pages: content.pages, contentJson: JSON.stringify(content), findingsJson, ...(modelError ? { modelError } : {}) });
   } catch (error) {
     if (error instanceof DocumentReadError) send({ type: 'unreadable', reason: error.reason, message: error.message, detail: error.detail });
     else send({ type: 'error', message: describeError(error), stack: error instanceof Error ? error.stack : undefined });

@@ -1,5 +1,4 @@
-import type { CheckResult } from '../../../../shared/schemas/checks';
-import type { DocumentContent } from '../../../../shared/schemas/document-content';
+import type { Finding, FindingVerdict } from '../../../../shared/schemas/checks';
 import type { DocumentReadFailure } from '../readers';
 import type { LlmConfig } from '../../../config';
 import type { CheckLibrary } from '../engine/check-document';
@@ -14,9 +13,22 @@ export interface CheckJob {
   llm: LlmConfig | null;
 }
 
-/** What a check worker answers, in order: progress (any number), then one outcome. */
+/** A finding as a row of `check_findings` stores it. */
+export interface StoredFinding {
+  findingId: string;
+  verdict: FindingVerdict;
+  finding: Finding;
+  extractedBy: 'reader' | 'model';
+}
+
+/**
+ * What a check worker answers, in order: progress (any number), then one outcome. A done check
+ * comes back as the JSON that is stored (the document's content, and each finding as its row
+ * stores it): the server passes it on to the database as it is, rather than rebuilding thousands
+ * of findings as objects only to serialise them again.
+ */
 export type CheckWorkerMessage =
   | { type: 'progress'; stage: 'checking'; percent: number; pages?: number }
-  | { type: 'done'; content: DocumentContent; result: CheckResult; modelError?: string }
+  | { type: 'done'; pages?: number; contentJson: string; findingsJson: string[]; modelError?: string }
   | { type: 'unreadable'; reason: DocumentReadFailure; message: string; detail?: string }
   | { type: 'error'; message: string; stack?: string };

@@ -186,12 +186,14 @@ describe('ChatView', () => {
     await renderChat();
     const select = screen.getByRole('combobox', { name: 'Standard' });
     const groups = [...select.querySelectorAll('optgroup')];
-    expect(groups.map((g) => g.label)).toEqual(['United States', 'Canada', 'European Union', 'Coming soon']);
+    // The Comparative Table, selectable once two standards are loaded, in a group of its own.
+    expect(groups.map((g) => g.label)).toEqual(['United States', 'Canada', 'European Union', 'Across standards', 'Coming soon']);
     expect([...groups[1]!.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
       'Grade Crossings Regulations (SOR/2014-275)',
       'Railway Safety Act (R.S.C., 1985, c. R-4.2)',
     ]);
-    expect(within(groups[3]!).getByRole('option', { name: 'Metro Trains Melbourne (coming soon)' })).toBeDisabled();
+    expect(within(groups[3]!).getByRole('option', { name: 'Comparative Table' })).toBeEnabled();
+    expect(within(groups[4]!).getByRole('option', { name: 'Metro Trains Melbourne (coming soon)' })).toBeDisabled();
 
     await user.selectOptions(select, code);
     expect(await screen.findByText(/using Grade Crossings Regulations \(SOR\/2014-275\)/)).toBeInTheDocument();

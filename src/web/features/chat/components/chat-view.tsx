@@ -1,5 +1,5 @@
 import { EraserIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { assistantMessages } from '../../../../shared/assistant-messages';
 import { CHAT_DISCIPLINES, STORAGE_KEYS } from '../../../../shared/constants';
@@ -12,6 +12,7 @@ import { useStandards } from '../../../lib/standards-api';
 import { useChat } from '../hooks/use-chat';
 import { useThreadLink } from '../hooks/use-thread-link';
 import { isChatDiscipline, toChatDiscipline } from '../lib/chat-storage';
+import { withComparativeTable } from '../lib/comparative-table';
 import { ChatInput } from './chat-input';
 import { ClauseDialog } from './clause-dialog';
 import { ExportMenu } from './export-menu';
@@ -36,7 +37,8 @@ export function ChatView({ headerActions, banner }: { headerActions?: ReactNode;
   const location = useLocation();
   const [initialDiscipline] = useState(() => toChatDiscipline((location.state as { selectedDiscipline?: unknown } | null)?.selectedDiscipline));
   const standards = useStandards();
-  const chat = useChat({ standards: standards.data, initialDiscipline });
+  const offered = useMemo(() => (standards.data ? withComparativeTable(standards.data) : undefined), [standards.data]);
+  const chat = useChat({ standards: offered, initialDiscipline });
   useThreadLink(chat.openThread, Boolean(standards.data));
   const [citation, setCitation] = useState<Citation | null>(null);
   const disciplineId = useId();
@@ -105,12 +107,12 @@ export function ChatView({ headerActions, banner }: { headerActions?: ReactNode;
                 id={standardId}
                 value={chat.selectedStandard ?? ''}
                 onChange={(e) => chat.setSelectedStandard(e.target.value)}
-                disabled={!standards.data}
+                disabled={!offered}
                 className="sm:w-96"
               >
-                {!standards.data ? <option value="">{standards.isError ? 'Unavailable' : 'Loading...'}</option> : null}
-                {standards.data ? (
-                  <StandardOptions standards={standards.data} label={(s) => (s.enabled ? s.name : `${s.name} ${assistantMessages.chat.comingSoon}`)} />
+                {!offered ? <option value="">{standards.isError ? 'Unavailable' : 'Loading...'}</option> : null}
+                {offered ? (
+                  <StandardOptions standards={offered} label={(s) => (s.enabled ? s.name : `${s.name} ${assistantMessages.chat.comingSoon}`)} />
                 ) : null}
               </NativeSelect>
             </div>

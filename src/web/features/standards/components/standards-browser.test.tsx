@@ -111,6 +111,9 @@ describe('StandardsBrowser', () => {
     const comingSoon = screen.getByRole('list', { name: 'Coming soon' });
     expect(within(comingSoon).getByText('Metro Trains Melbourne')).toBeInTheDocument();
     expect(within(comingSoon).queryByRole('link')).not.toBeInTheDocument();
+    // The Comparative Table is no standard coming: it compares the loaded ones, on /compare.
+    expect(within(comingSoon).queryByText('Comparative Table')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Comparative Table: Compare Standards/ })).toHaveAttribute('href', '/compare');
   });
 
   it("lists a standard's documents closed, and renders a document's sections once it is opened", async () => {

@@ -3,6 +3,7 @@ import { startTransition, useDeferredValue, useEffect, useId, useMemo, useRef, u
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { assistantMessages } from '../../../../shared/assistant-messages';
 import { citationLabel, sectionHeadingLabel, sectionOfRef, subpartLabel } from '../../../../shared/citation-label';
+import { COMPARATIVE_TABLE } from '../../../../shared/constants';
 import type { Clause } from '../../../../shared/schemas/standards';
 import { paths, standardPath } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
@@ -329,7 +330,7 @@ function StandardView({ code }: { code: string }) {
               {standards.data && !summary ? <option value={code}>{code}</option> : null}
               {standards.data ? (
                 <StandardOptions
-                  standards={standards.data}
+                  standards={standards.data.filter((s) => s.code !== COMPARATIVE_TABLE)}
                   label={(s) => (s.enabled ? `${s.name} (${clauseCountLabel(s.clauseCount)})` : `${s.name} ${assistantMessages.chat.comingSoon}`)}
                 />
               ) : null}

@@ -1,8 +1,10 @@
-import { ChevronRightIcon } from 'lucide-react';
+import { ChevronRightIcon, Columns3Icon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { COMPARATIVE_TABLE } from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages';
 import type { StandardSummary } from '../../../../shared/schemas/standards';
-import { standardPath } from '../../../app/paths';
+import { paths, standardPath } from '../../../app/paths';
 import { Loading, LoadFailed } from '../../../components/load-state';
 import { clauseCountLabel, groupStandards, type StandardGroup } from '../../../lib/standard-groups';
 import { useStandards } from '../../../lib/standards-api';
@@ -56,10 +58,30 @@ function Group({ group }: { group: StandardGroup<StandardSummary> }) {
   );
 }
 
+/** The Comparative Table is no document of its own: it compares the library's, on /compare. */
+function CompareCard() {
+  return (
+    <Link
+      to={paths.compare}
+      className="group flex items-center gap-3 rounded-lg border bg-card p-4 hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:max-w-xl"
+    >
+      <Columns3Icon className="size-5 shrink-0 text-primary" aria-hidden />
+      <span className="grid min-w-0 flex-1 gap-1">
+        <span className="font-medium group-hover:text-primary">
+          {COMPARATIVE_TABLE}: {messages.comparePage.title}
+        </span>
+        <span className="text-xs text-muted-foreground">{messages.comparePage.navDescription}</span>
+      </span>
+      <ChevronRightIcon className="size-4 shrink-0 text-muted-foreground group-hover:text-primary" aria-hidden />
+    </Link>
+  );
+}
+
 /**
  * /standards: every standard in the library, grouped by jurisdiction (United States, Canada,
  * European Union, then any other), each with its clause count and a link to its table of
- * contents; the standards not loaded yet last, as "coming soon".
+ * contents; the standards not loaded yet last, as "coming soon". The Comparative Table is no
+ * standard of its own: it is offered as the way to /compare.
  */
 export function StandardsIndex() {
   const standards = useStandards();
@@ -78,7 +100,12 @@ export function StandardsIndex() {
       ) : standards.isError ? (
         <LoadFailed error={standards.error} fallback="The standards could not be loaded." onRetry={() => void standards.refetch()} />
       ) : (
-        groupStandards(standards.data).map((group) => <Group key={group.label} group={group} />)
+        <>
+          {standards.data.filter((s) => s.enabled && s.code !== COMPARATIVE_TABLE).length >= 2 ? <CompareCard /> : null}
+          {groupStandards(standards.data.filter((s) => s.code !== COMPARATIVE_TABLE)).map((group) => (
+            <Group key={group.label} group={group} />
+          ))}
+        </>
       )}
     </div>
   );
