@@ -41,7 +41,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'drizzle', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'data', 'node_modules', 'drizzle', 'test-results', 'playwright-report', '.scratch'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,7 +4,7 @@ import { derivationalRoot } from '../standards/morphology';
 import { lexemesOf, type SectionWords } from '../standards/search';
 import { vocabularyMatches, type VocabularyMatch } from '../standards/vocabulary';
 import type { AnswerCoverage } from './extractive-answer';
-import { foreignMentions } from './jurisdictions';
+import { foreignMentions, homePlaceWords } from './jurisdictions';
 import { outsideRemit } from './remit';
 import { escapeRegExp } from '../../../shared/escape-regexp';
 
@@ -83,6 +83,8 @@ export interface CoverageStats {
   clauseCount: number;
   /** What the question's acronyms stand for in the library, as retrieval read them. */
   acronyms?: VocabularyMatch[];
+  /** The standard's own words for question words it does not use ("railroad" → railway, company), as retrieval read them. */
+  dialect?: VocabularyMatch[];
 }
 
 /** The forms a familiar word takes: "goes" → "go", "looked" → "look", "supposed" → "suppose", "running" → "run". */
@@ -136,6 +138,19 @@ function partOfFigure(question: string): Set<number> {
   return parts;
 }
 
+/** Where in `words` the names stand, each as a run of its words ("Transport Canada" → two places). */
+function wordsNamed(words: string[], names: string[]): Set<number> {
+  const at = new Set<number>();
+  const lower = words.map((w) => w.toLowerCase());
+  for (const name of names) {
+    const parts = name.split(/[^a-z]+/).filter(Boolean);
+    lower.forEach((_, i) => {
+      if (parts.every((p, k) => lower[i + k] === p)) parts.forEach((_, k) => at.add(i + k));
+    });
+  }
+  return at;
+}
+
 /** Words between "what"/"which" and the thing asked for: "what is the kind of", "which type of". */
 const BEFORE_FOCUS = new Set(['is', 'are', 'was', 'were', 's', 'the', 'a', 'an', 'kind', 'kinds', 'type', 'types', 'sort', 'of']);
 /** Nouns that frame what is asked rather than name it: "what's the deadline", "what features", "what rules". */
@@ -168,16 +183,18 @@ function markFocus(words: string[], concepts: Concept[]): void {
  */
 export async function questionConcepts(db: Db, question: string, stats: CoverageStats, jurisdiction: string | null): Promise<Concept[]> {
   const words = wordsOf(question);
-  const matches = [...vocabularyMatches(question), ...(stats.acronyms ?? [])];
+  const matches = [...vocabularyMatches(question), ...(stats.acronyms ?? []), ...(stats.dialect ?? [])];
   const stemmed = await lexemesOf(db, [...words, ...matches.map((m) => m.terms.join(' '))]);
   const total = Math.max(stats.clauseCount, 2);
   const keyWeight = Math.log(total);
   const concepts: Concept[] = [];
   const seen = new Set<string>();
   const figures = partOfFigure(question);
+  // "Canada" asked of a Canadian regulation: every clause applies there, none need say so.
+  const home = wordsNamed(words, homePlaceWords(question, jurisdiction));
   words.forEach((word, index) => {
     const lexeme = stemmed[index]?.[0];
-    if (!lexeme || seen.has(lexeme) || FUNCTION_WORDS.has(word.toLowerCase()) || figures.has(index)) return;
+    if (!lexeme || seen.has(lexeme) || FUNCTION_WORDS.has(word.toLowerCase()) || figures.has(index) || home.has(index)) return;
     seen.add(lexeme);
     const alternates = matches.flatMap((m, i) => (m.phrase.split(/[\s-]+/).includes(word.toLowerCase()) ? (stemmed[words.length + i] ?? []) : []));
     const df = stats.documentFrequency(lexeme);

@@ -162,9 +162,10 @@ function pickSentences(sections: RankedSection[], firstCandidates: Candidate[], 
   if (!first) return [];
   const picked = firstCandidates.slice(0, MAX_SENTENCES).filter((c, i) => i === 0 || c.score > 0.5);
   if (opening && !picked.some((c) => c.text === opening.text)) picked.push(opening);
-  // A table cell for the named class and column answers the question; another section would only add noise.
-  const answeredByTable = opening?.row !== undefined;
-  if (second && !answeredByTable && second.score >= first.score * SECOND_SECTION_SHARE) {
+  // A table cell for the named class and column answers the question, as does the figure a "how
+  // long" or "how many" question asks for when the opening gives it: another section would only add noise.
+  const answeredByFigure = opening?.row !== undefined || (context.wantsFigures && opening !== undefined);
+  if (second && !answeredByFigure && second.score >= first.score * SECOND_SECTION_SHARE) {
     const covered = new Set(picked.flatMap((c) => c.matched));
     const addsToFirst = (c: Candidate) => c.matched.filter((t) => !covered.has(t) && (context.terms.get(t) ?? 0) >= 1).length >= NEW_WORDS_FOR_SECOND;
     picked.push(

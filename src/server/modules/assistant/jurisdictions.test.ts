@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foreignMentions } from './jurisdictions';
+import { foreignMentions, homePlaceWords } from './jurisdictions';
 
 const texts = (question: string, jurisdiction: string | null) => foreignMentions(question, jurisdiction).map((m) => m.text);
 
@@ -60,5 +60,31 @@ describe('foreignMentions', () => {
     expect(texts('Is CBTC signalling covered?', 'United States')).toEqual(['CBTC']);
     expect(texts('Is cbtc signalling covered?', 'United States')).toEqual([]);
     expect(texts('What about a subway in New York?', 'United States')).toEqual(['subway']);
+  });
+
+  it('reads a longer name before the shorter one inside it: British Columbia is Canada, New South Wales is Australia', () => {
+    expect(texts('Crossing rules in British Columbia?', 'United States')).toEqual(['british columbia']);
+    expect(texts('Crossing rules in British Columbia?', 'Canada')).toEqual([]);
+    expect(texts('What does New South Wales require?', 'United Kingdom')).toEqual(['new south wales']);
+    expect(texts('What does Wales require?', 'United Kingdom')).toEqual([]);
+  });
+
+  it('reads the United States and its bodies as foreign to a Canadian or EU standard, and Canada to 49 CFR', () => {
+    expect(texts('What does the FRA require for quiet zones in the United States?', 'Canada')).toEqual(['united states', 'FRA']);
+    expect(texts('What does the FRA require for quiet zones in the United States?', 'United States')).toEqual([]);
+    expect(texts('What sightlines does Canada require at a grade crossing?', 'United States')).toEqual(['canada']);
+    expect(texts('What does Transport Canada require?', 'European Union')).toEqual(['transport canada']);
+    expect(texts('Is ETCS or GSM-R required?', 'United States')).toEqual(['etcs']);
+    expect(texts('Is ETCS or GSM-R required?', 'European Union')).toEqual([]);
+  });
+});
+
+describe('homePlaceWords', () => {
+  it("names the places of the standard's own jurisdiction a question names, not its bodies", () => {
+    expect(homePlaceWords('When must we phone Transport Canada about an accident in Ontario?', 'Canada')).toEqual(['transport canada', 'ontario']);
+    expect(homePlaceWords('A ticket from Toronto to Montreal?', 'Canada')).toEqual(['toronto', 'montreal']);
+    expect(homePlaceWords('What sightlines does Canada require?', 'United States')).toEqual([]);
+    expect(homePlaceWords('Which FRA form, here in the US?', 'United States')).toEqual(['us']);
+    expect(homePlaceWords('What does the EU say about ETCS?', 'European Union')).toEqual(['eu']);
   });
 });

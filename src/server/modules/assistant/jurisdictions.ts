@@ -13,6 +13,11 @@ interface Place {
   names: string[];
   /** Matched against the standard's jurisdiction (`Victoria, Australia` contains `Australia`). */
   jurisdiction: string;
+  /**
+   * A body, system or code of the jurisdiction rather than the place itself (the FRA, the CFR,
+   * ERTMS): foreign elsewhere, but at home an ordinary word its clauses may use ("notify FRA").
+   */
+  body?: boolean;
 }
 
 const PLACES: Place[] = [
@@ -38,7 +43,8 @@ const PLACES: Place[] = [
     jurisdiction: 'United Kingdom',
   },
   { names: ['ireland', 'irish'], jurisdiction: 'Ireland' },
-  { names: ['europe', 'european', 'eu', 'eurocode', 'cenelec', 'tsi', 'era'], jurisdiction: 'Europe' },
+  { names: ['europe', 'european', 'european union', 'eu'], jurisdiction: 'Europe' },
+  { names: ['eurocode', 'cenelec', 'tsi', 'era', 'ertms', 'etcs', 'gsm-r', 'eurobalise'], jurisdiction: 'Europe', body: true },
   {
     names: [
       'germany',
@@ -94,7 +100,34 @@ const PLACES: Place[] = [
     jurisdiction: 'Australia',
   },
   { names: ['new zealand', 'kiwirail', 'auckland', 'wellington'], jurisdiction: 'New Zealand' },
-  { names: ['canada', 'canadian', 'transport canada', 'ontario', 'quebec', 'toronto', 'montreal', 'vancouver'], jurisdiction: 'Canada' },
+  {
+    names: [
+      'canada',
+      'canadian',
+      'transport canada',
+      'ontario',
+      'quebec',
+      'british columbia',
+      'alberta',
+      'saskatchewan',
+      'manitoba',
+      'nova scotia',
+      'new brunswick',
+      'newfoundland',
+      'prince edward island',
+      'toronto',
+      'montreal',
+      'vancouver',
+      'calgary',
+      'edmonton',
+      'winnipeg',
+      'ottawa',
+    ],
+    jurisdiction: 'Canada',
+  },
+  { names: ['via rail', 'cpkc', 'metrolinx', 'tsb'], jurisdiction: 'Canada', body: true },
+  { names: ['united states', 'usa', 'us', 'america'], jurisdiction: 'United States' },
+  { names: ['fra', 'federal railroad administration', 'cfr', 'amtrak'], jurisdiction: 'United States', body: true },
   { names: ['mexico', 'mexican'], jurisdiction: 'Mexico' },
   {
     names: [
@@ -133,6 +166,8 @@ const PLACES: Place[] = [
       'south africa',
       'nigeria',
       'kenya',
+      'south america',
+      'latin america',
       'brazil',
       'brazilian',
       'argentina',
@@ -177,6 +212,42 @@ function inJurisdiction(place: Place, jurisdiction: string | null): boolean {
   return jurisdiction !== null && jurisdiction.toLowerCase().includes(place.jurisdiction.toLowerCase());
 }
 
+/** Every place name, longest first: "British Columbia" is read before "British", "New South Wales" before "Wales". */
+const NAMES = PLACES.flatMap((place) => place.names.map((name) => ({ place, name }))).sort((a, b) => b.name.length - a.name.length);
+
+/**
+ * The places (and bodies) a question names, each with the names it is named by in the order
+ * they stand in the question, in the order of PLACES. A longer name is read first and its words
+ * are not read again, so "British Columbia" is Canada, not Britain. Short names ("UK", "EU",
+ * "NSW", "US") count only when written in capitals: "eu", "era" or "us" in prose is no place.
+ */
+function namedPlaces(question: string): Map<Place, string[]> {
+  let lower = ` ${question.toLowerCase().replace(/[^a-z0-9/\- ]/g, ' ')} `;
+  let asWritten = question;
+  const found = new Map<Place, { name: string; at: number }[]>();
+  for (const { place, name } of NAMES) {
+    const short = name.length <= 3;
+    const pattern = short ? new RegExp(`\\b${escapeRegExp(name.toUpperCase())}\\b`, 'g') : new RegExp(`(?<=[ \\-])${escapeRegExp(name)}(?=[ \\-])`, 'g');
+    const text = short ? asWritten : lower;
+    const at = text.search(pattern);
+    if (at < 0) continue;
+    // Short names are found in the question as written, long ones one character on (the leading space).
+    found.set(place, [...(found.get(place) ?? []), { name, at: short ? at : at - 1 }]);
+    const masked = text.replace(pattern, (m) => ' '.repeat(m.length));
+    if (short) asWritten = masked;
+    else lower = masked;
+  }
+  return new Map(
+    PLACES.filter((p) => found.has(p)).map((p) => [
+      p,
+      found
+        .get(p)!
+        .sort((a, b) => a.at - b.at)
+        .map((n) => n.name),
+    ]),
+  );
+}
+
 /**
  * The places outside the standard's jurisdiction, kinds of railway it does not govern, and other
  * bodies' standards that a question names.
@@ -185,15 +256,23 @@ export function foreignMentions(question: string, jurisdiction: string | null): 
   const found: ForeignMention[] = [];
   const lower = ` ${question.toLowerCase().replace(/[^a-z0-9/\- ]+/g, ' ')} `;
   const mention = (name: string) => new RegExp(`[ \\-]${escapeRegExp(name)}[ \\-]`).test(lower);
-  for (const place of PLACES) {
+  for (const [place, [name = '']] of namedPlaces(question)) {
     if (inJurisdiction(place, jurisdiction)) continue;
-    // Short upper-case names ("UK", "EU", "NSW") only when written so: "eu" or "era" in prose is not a place.
-    const name = place.names.find((n) => (n.length <= 3 ? new RegExp(`\\b${escapeRegExp(n.toUpperCase())}\\b`).test(question) : mention(n)));
-    if (name) found.push({ text: name.length <= 3 ? name.toUpperCase() : name, words: [name] });
+    found.push({ text: name.length <= 3 ? name.toUpperCase() : name, words: [name] });
   }
   for (const kind of NETWORK_KINDS) {
     if (kind === 'cbtc' ? /\bCBTC\b/.test(question) : mention(kind)) found.push({ text: kind === 'cbtc' ? 'CBTC' : kind, words: [kind.replace(/s$/, '')] });
   }
   for (const match of question.matchAll(OTHER_STANDARD)) found.push({ text: match[0], words: [match[0].toLowerCase()] });
   return found;
+}
+
+/**
+ * The places inside the standard's own jurisdiction a question names ("Canada", "Transport
+ * Canada" asked of a Canadian regulation), as lower-case words. Every clause of the standard
+ * applies there, so they tell its clauses nothing apart: retrieval and the coverage rule weigh
+ * them at nothing. Bodies stay ordinary words ("notify FRA").
+ */
+export function homePlaceWords(question: string, jurisdiction: string | null): string[] {
+  return [...namedPlaces(question)].filter(([place]) => !place.body && inJurisdiction(place, jurisdiction)).flatMap(([, names]) => names);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { loadBundledCorpus } from '../../test/corpus';
 import { openTestDatabase } from '../../test/database';
-import { unknownAcronyms } from './acronyms';
+import { acronymInName, unknownAcronyms } from './acronyms';
 import { searchClauses } from './search';
 
 describe('unknownAcronyms', () => {
@@ -13,6 +13,19 @@ describe('unknownAcronyms', () => {
 
   it('leaves acronyms the vocabulary spells out (PTC, EOT) and ordinary words alone', () => {
     expect(unknownAcronyms('PTC cut out and the EOT quit. What now?', () => false)).toEqual([]);
+  });
+});
+
+describe('acronymInName', () => {
+  it("spells an acronym from the words of the standard's name, small words between them skipped", () => {
+    expect(acronymInName('SMS', 'Railway Safety Management System Regulations, 2015 (SOR/2015-26)')).toEqual(['safety', 'management', 'system']);
+    expect(acronymInName('OHS', 'On Board Trains Occupational Health and Safety Regulations (SOR/87-184)')).toEqual(['occupational', 'health', 'safety']);
+    expect(acronymInName('CCS', 'EU TSI Control-Command and Signalling (Decision 2012/88/EU, historical)')).toEqual(['control', 'command', 'signalling']);
+  });
+
+  it('finds nothing when the initials do not run together in the name', () => {
+    expect(acronymInName('RMS', 'Railway Safety Management System Regulations')).toBeUndefined();
+    expect(acronymInName('ITD', '49 CFR (US Federal Railroad Administration)')).toBeUndefined();
   });
 });
 

@@ -28,12 +28,38 @@ function definedTermPattern(acronym: string): string {
   return `\\m(${[...acronym.toLowerCase()].map((letter) => `${letter}[a-z]+`).join('[ -]')})['"”’]?\\s+means\\M`;
 }
 
+/** Small words a name's acronym skips: "Occupational Health and Safety" is OHS. */
+const SKIPPED_IN_NAMES = new Set(['and', 'of', 'the', 'for', 'on', 'in', 'to']);
+
+/**
+ * The words of a name whose initials spell the acronym, small words between them skipped:
+ * "SMS" in "Railway Safety Management System Regulations", "OHS" in "On Board Trains
+ * Occupational Health and Safety Regulations", "CCS" in "TSI Control-Command and Signalling".
+ * Users abbreviate the subject of the standard they ask, which its clauses seldom define.
+ */
+export function acronymInName(acronym: string, name: string): string[] | undefined {
+  const words = name.split(/[^A-Za-z]+/).filter(Boolean);
+  const letters = [...acronym.toLowerCase()];
+  for (let start = 0; start < words.length; start++) {
+    const picked: string[] = [];
+    for (let i = start; i < words.length && picked.length < letters.length; i++) {
+      const word = words[i]!.toLowerCase();
+      if (SKIPPED_IN_NAMES.has(word) && picked.length > 0) continue;
+      if (word[0] !== letters[picked.length] || SKIPPED_IN_NAMES.has(word)) break;
+      picked.push(word);
+    }
+    if (picked.length === letters.length) return picked;
+  }
+  return undefined;
+}
+
 /**
  * What the question's unknown acronyms stand for in the library, as vocabulary matches
- * ("itd" → individual, train, detection). `clauses` is the searched clauses; `version` keys the
- * cache to the library's contents.
+ * ("itd" → individual, train, detection): a term its clauses define, else words of the
+ * standard's own names (`names`: its code and name) that the acronym spells. `clauses` is the
+ * searched clauses; `version` keys the cache to the library's contents.
  */
-export async function acronymExpansions(db: Db, clauses: SQL, version: string, acronyms: string[]): Promise<VocabularyMatch[]> {
+export async function acronymExpansions(db: Db, clauses: SQL, version: string, acronyms: string[], names: string[] = []): Promise<VocabularyMatch[]> {
   const expansions: VocabularyMatch[] = [];
   for (const acronym of acronyms) {
     const key = `${version}|${acronym}`;
@@ -44,7 +70,9 @@ export async function acronymExpansions(db: Db, clauses: SQL, version: string, a
         where c.search @@ to_tsquery('english', 'means')
         group by 1 order by 2 desc, 1 limit 20`);
       // "(signal territory) by means" is no definition: a term is made of content words.
-      const best = phrases.map((p) => p.phrase.split(/[ -]/)).find((words) => !words.some((w) => STOP_WORDS.has(w)));
+      const best =
+        phrases.map((p) => p.phrase.split(/[ -]/)).find((words) => !words.some((w) => STOP_WORDS.has(w))) ??
+        names.map((name) => acronymInName(acronym, name)).find(Boolean);
       cache.set(key, best ? { phrase: acronym.toLowerCase(), terms: best } : null);
     }
     const expansion = cache.get(key);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DerivationIndex } from './morphology';
 import {
   clauseScore,
+  compareSectionNumbers,
   EXACT_REF_BONUS,
+  headingCoverage,
   MISSING_SUBJECT_FACTOR,
   NARROWER_SCOPE_FACTOR,
   narrowerScopes,
@@ -12,6 +14,7 @@ import {
   subjectFit,
   subjectPhrases,
   termCounts,
+  titleFit,
   type CorpusStats,
   type RankedClause,
   type RankingQuery,
@@ -180,6 +183,71 @@ describe('narrowerScopes', () => {
 
   it('leaves a later subpart alone when the words only its title has are common in the library', () => {
     expect(narrowerScopes(scopes, () => false).size).toBe(0);
+  });
+});
+
+describe('narrowerScopes in a document numbered without parts', () => {
+  // The Railway Safety Management System Regulations, 2015: Part 2 restates Part 1 for local railway companies.
+  const part1 = ['part', 'railway', 'compani', 'intern', 'audit'];
+  const part2 = ['part', 'local', 'railway', 'compani', 'divis', 'main', 'track', 'oper', 'intern', 'audit'];
+  const scopes: SectionScope[] = [
+    { section: '30', heading: 'Scope and frequency', subpart: 'PART 1 Railway Companies / Internal Audit', words: part1, document: 'sms' },
+    { section: '58', heading: 'Scope and frequency', subpart: 'PART 2 Local Railway Companies / DIVISION 1 Main Track Operations / Internal Audit', words: part2, document: 'sms' },
+    { section: '9', heading: 'Safety policy', subpart: 'PART 1 Railway Companies / Safety Policy', words: part1, document: 'sms' },
+  ];
+  const rare = (w: string) => ['main', 'track', 'divis'].includes(w);
+
+  it('groups parallel provisions by document and orders its sections by number (30 before 58)', () => {
+    expect(narrowerScopes(scopes, rare).get('58')?.sort()).toEqual(['divis', 'main', 'track']);
+    expect(narrowerScopes(scopes, rare).has('30')).toBe(false);
+  });
+
+  it('compares section numbers number by number', () => {
+    const sorted = ['58', '232.219', '4.10', '30', '232.9', '4.2.1'].sort(compareSectionNumbers);
+    expect(sorted).toEqual(['4.2.1', '4.10', '30', '58', '232.9', '232.219']);
+  });
+});
+
+describe('titles of shared headings', () => {
+  // Railway Safety Appliance Standards: "Dimensions" of a box car's and of a caboose's hand brake.
+  const s = stats({
+    sections: 600,
+    headingTerms: new Map([
+      ['112.2', ['dimens']],
+      ['349.2', ['dimens']],
+    ]),
+    headingFrequency: new Map([['dimens', 120]]),
+    titleTerms: new Map([
+      ['112.2', ['dimens', 'box', 'hous', 'car', 'hand', 'brake']],
+      ['349.2', ['dimens', 'caboos', 'car', 'platform', 'hand', 'brake']],
+    ]),
+    titleFrequency: new Map([
+      ['dimens', 120],
+      ['box', 150],
+      ['hous', 150],
+      ['car', 500],
+      ['hand', 70],
+      ['brake', 80],
+      ['caboos', 95],
+      ['platform', 200],
+    ]),
+    otherTitleWords: new Map([
+      ['112.2', new Set(['caboos', 'platform'])],
+      ['349.2', new Set(['box', 'hous'])],
+    ]),
+  });
+  const asked = query(['size', 'brake', 'wheel', 'box', 'car', 'hand']).terms;
+
+  it('counts the titles above a shared heading towards its coverage, never against it', () => {
+    expect(headingCoverage(s, '112.2', asked)).toBeGreaterThan(headingCoverage(s, '349.2', asked));
+    expect(headingCoverage(s, '349.2', query(['dimens']).terms)).toBe(1);
+  });
+
+  it('ranks down a section whose title lacks what the question names from another title and its text does not say', () => {
+    const text = termCounts("'brake':1 'wheel':2", ['brake', 'wheel']);
+    expect(titleFit(s, '349.2', asked, [text])).toBe(MISSING_SUBJECT_FACTOR);
+    expect(titleFit(s, '112.2', asked, [text])).toBe(1);
+    expect(titleFit(s, '349.2', asked, [termCounts("'box':1 'brake':2", ['box', 'brake'])])).toBe(1);
   });
 });
 

@@ -45,6 +45,15 @@ export interface CorpusStats {
   /** Each section's heading words, with the share of headings each word appears in. */
   headingTerms: Map<string, string[]>;
   headingFrequency: Map<string, number>;
+  /**
+   * For a section whose heading others share ("Dimensions"), the words of its heading with the
+   * titles above it ("Box and other House Cars / Hand Brakes"), and in how many sections' titles
+   * (a heading, or such a heading with its titles) each word stands.
+   */
+  titleTerms?: Map<string, string[]>;
+  titleFrequency?: Map<string, number>;
+  /** For such a section, the title words of the others sharing its heading that its own title lacks ("caboose" for a box car's "Dimensions"). */
+  otherTitleWords?: Map<string, Set<string>>;
   /** Each section's heading phrases (two adjacent heading lexemes, "time relay"), and in how many headings each phrase stands. */
   headingPhrases?: Map<string, Set<string>>;
   headingPhraseFrequency?: Map<string, number>;
@@ -54,6 +63,10 @@ export interface CorpusStats {
   lowestClass: Map<string, number>;
   /** The library's lexemes by derivational root ("move" finds "movement"). */
   derivations: DerivationIndex;
+  /** The standard's code and name (an acronym of its subject spells words of them: "SMS"). */
+  names?: string[];
+  /** Where the standard applies ("Canada"): a question's place there tells its clauses nothing apart. */
+  jurisdiction?: string | null;
 }
 
 export interface TermCounts {
@@ -81,6 +94,12 @@ export const SECTION_SHARE = 0.5;
 export const HEADING_COVERAGE_BOOST = 0.3;
 /** A subpart title's word in fewer than this share of clauses names a narrower subject ("tourist", "excursion")… */
 export const RARE_SCOPE_SHARE = 0.02;
+/**
+ * …or in fewer than this many in a small standard: there a subject's word stands in a handful of
+ * clauses that are more than 2 % of them ("main track" in 5 of the 96 of the Railway Safety
+ * Management System Regulations, whose Part 2 restates Part 1 for local railway companies).
+ */
+export const RARE_SCOPE_CLAUSES = 10;
 /** …and a section of a subpart that restates rules for that subject scores this share when the question names none of its words. */
 export const NARROWER_SCOPE_FACTOR = 0.8;
 /** Sections of a subpart for higher track classes than those the question names… */
@@ -130,16 +149,41 @@ export function hasPhrase(counts: Map<string, TermCounts>, [a, b]: [string, stri
   return first.some((p) => second.some((q) => q - p >= 1 && q - p <= 2));
 }
 
-/** How much of a section's heading the query's terms cover, heading words weighed by rarity among headings. */
-export function headingCoverage(stats: CorpusStats, section: string, terms: Map<string, number>): number {
+/** How much of a list of title words the query's terms cover, each word weighed by its rarity among titles. */
+function coverageOf(words: string[], frequency: Map<string, number>, sections: number, terms: Map<string, number>): number {
   let total = 0;
   let covered = 0;
-  for (const word of stats.headingTerms.get(section) ?? []) {
-    const idf = Math.log(1 + stats.sections / (stats.headingFrequency.get(word) ?? 1));
+  for (const word of words) {
+    const idf = Math.log(1 + sections / (frequency.get(word) ?? 1));
     total += idf;
     covered += idf * (terms.get(word) ?? 0);
   }
   return total > 0 ? covered / total : 0;
+}
+
+/**
+ * How much of a section's heading the query's terms cover, heading words weighed by rarity among
+ * headings; for a heading others share, the better of that and its cover of the heading with the
+ * titles above it ("What size brake wheel does a box car hand brake need?" covers "Box and other
+ * House Cars / Hand Brakes / Dimensions" better than "Dimensions" alone).
+ */
+export function headingCoverage(stats: CorpusStats, section: string, terms: Map<string, number>): number {
+  const own = coverageOf(stats.headingTerms.get(section) ?? [], stats.headingFrequency, stats.sections, terms);
+  const titled = stats.titleTerms?.get(section);
+  return titled ? Math.max(own, coverageOf(titled, stats.titleFrequency ?? stats.headingFrequency, stats.sections, terms)) : own;
+}
+
+/**
+ * Below 1 for a section whose heading others of its document share when the question names what
+ * another's title has and neither its own title nor its text says: "Dimensions" under "Caboose
+ * Cars / Hand Brakes" does not answer a question about a box car's hand brake; the box car's
+ * "Dimensions" may. Only the question's own words count (weight 1), not the vocabulary's.
+ */
+export function titleFit(stats: CorpusStats, section: string, terms: Map<string, number>, counts: Map<string, TermCounts>[]): number {
+  const others = stats.otherTitleWords?.get(section);
+  if (!others || others.size === 0) return 1;
+  const missing = [...terms].some(([term, weight]) => weight >= 1 && others.has(term) && !counts.some((c) => c.has(term)));
+  return missing ? MISSING_SUBJECT_FACTOR : 1;
 }
 
 /** The key of a phrase: its two lexemes in order. */
@@ -172,6 +216,19 @@ export interface SectionScope {
   heading: string;
   subpart: string;
   words: string[];
+  /** The document it belongs to (a CFR part, a Canadian regulation); else the part its number names ("232" of "232.219"). */
+  document?: string;
+}
+
+/** Numbered sections in order: "232.9" before "232.219", "30" before "58", "4.2.1" before "4.10". */
+export function compareSectionNumbers(a: string, b: string): number {
+  const numbers = (s: string) => (s.match(/\d+/g) ?? []).map(Number);
+  const [x, y] = [numbers(a), numbers(b)];
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? -1) - (y[i] ?? -1);
+    if (d !== 0) return d;
+  }
+  return 0;
 }
 
 /**
@@ -185,16 +242,15 @@ export interface SectionScope {
  * makes no parallel.
  */
 export function narrowerScopes(scopes: SectionScope[], rare: (word: string) => boolean): Map<string, string[]> {
-  const part = (section: string) => section.split('.')[0]!;
-  const sectionNumber = (section: string) => Number(/\.(\d+)/.exec(section)?.[1] ?? Infinity);
-  const subpartKey = (s: SectionScope) => `${part(s.section)}|${s.subpart}`;
+  const part = (s: SectionScope) => s.document ?? s.section.split('.')[0]!;
+  const subpartKey = (s: SectionScope) => `${part(s)}|${s.subpart}`;
   const headingOf = (s: SectionScope) => s.heading.toLowerCase().replace(/[^a-z]/g, '');
   const groups = new Map<string, SectionScope[]>();
   const parts = new Map<string, Set<string>>();
   for (const s of scopes) {
-    const key = `${part(s.section)}|${headingOf(s)}`;
+    const key = `${part(s)}|${headingOf(s)}`;
     groups.set(key, [...(groups.get(key) ?? []), s]);
-    parts.set(headingOf(s), (parts.get(headingOf(s)) ?? new Set()).add(part(s.section)));
+    parts.set(headingOf(s), (parts.get(headingOf(s)) ?? new Set()).add(part(s)));
   }
   const naming = new Map<string, Set<string>>();
   for (const group of groups.values()) {
@@ -202,7 +258,7 @@ export function narrowerScopes(scopes: SectionScope[], rare: (word: string) => b
     if (parts.get(headingOf(group[0]!))!.size > 1) continue;
     for (const member of group) {
       // The restatement comes after the general rule: the CFR puts general subparts first.
-      const others = group.filter((o) => o.subpart !== member.subpart && sectionNumber(o.section) < sectionNumber(member.section));
+      const others = group.filter((o) => o.subpart !== member.subpart && compareSectionNumbers(o.section, member.section) < 0);
       if (others.length === 0) continue;
       const elsewhere = new Set(others.flatMap((o) => o.words));
       const distinctive = member.words.filter((w) => !elsewhere.has(w) && !/^\d/.test(w) && rare(w));
@@ -351,7 +407,12 @@ export function rankSections(scored: ScoredClause[], query: RankingQuery, stats:
     if (query.discipline && first.discipline === query.discipline) score *= DISCIPLINE_BOOST;
     // Long sections (definitions, tables) dilute a paragraph that answers exactly: blend in the best one.
     score = SECTION_SHARE * score + (1 - SECTION_SHARE) * first.score;
-    score *= (1 + HEADING_COVERAGE_BOOST * headingCoverage(stats, first.section, query.terms)) * applicability(stats, first.section, context.classes) * scopeFit(stats, first.section, query.terms) * subjectFit(subjects, items.map((i) => i.counts));
+    score *= (1 + HEADING_COVERAGE_BOOST * headingCoverage(stats, first.section, query.terms)) * applicability(stats, first.section, context.classes) * scopeFit(stats, first.section, query.terms) * titleFit(
+        stats,
+        first.section,
+        query.terms,
+        items.map((i) => i.counts),
+      ) * subjectFit(subjects, items.map((i) => i.counts));
     if (list.some((c) => context.exactIds.has(c.id))) score += EXACT_REF_BONUS;
     const nearest = Math.max(...list.map((c) => context.similarity.get(c.id) ?? -1));
     return { section: first.section, heading: first.heading, score, clauses: list, ...(nearest > -1 ? { similarity: nearest } : {}) };

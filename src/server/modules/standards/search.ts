@@ -8,6 +8,7 @@ import {
   clauseScore,
   narrowerScopes,
   phraseKey,
+  RARE_SCOPE_CLAUSES,
   RARE_SCOPE_SHARE,
   rankSections,
   selectingTerms,
@@ -20,7 +21,9 @@ import {
   type TermCounts,
 } from './ranking';
 import { acronymExpansions, unknownAcronyms } from './acronyms';
-import { expandWithVocabulary, vocabularyMatches, type VocabularyMatch } from './vocabulary';
+import { dialectCandidates, expandWithVocabulary, preferredWords, vocabularyMatches, type VocabularyMatch } from './vocabulary';
+import { homePlaceWords } from '../assistant/jurisdictions';
+import { STANDARD_CATALOGUE } from '../../../shared/constants';
 
 export type { RankedClause, RankedSection } from './ranking';
 
@@ -50,6 +53,8 @@ export interface SearchResult {
   expansions: string[][];
   /** What the question's acronyms unknown to the library stand for in it ("ITD" → individual train detection). */
   acronyms: VocabularyMatch[];
+  /** The standard's own words for question words it does not use ("railroad" → railway, company in a Canadian regulation). */
+  dialect: VocabularyMatch[];
   /** Refs typed in the question that exist in the library. */
   exactRefs: string[];
   /** In how many of the searched clauses a lexeme occurs, and how many clauses there are. */
@@ -63,7 +68,23 @@ const HIGH_SPEED = /\bhigh[- ]speed\b/i;
 /** Clauses taken from the vector ranking. */
 const SEMANTIC_CANDIDATES = 50;
 const FOLLOW_UP = /^\s*(and|or|what about|how about|same (for|with)|also|then|but)\b/i;
-const REF_PATTERN = /§*\s*\b(\d{1,4}\.\d{1,4}[a-z]?)((?:\([a-zA-Z0-9]{1,4}\))*)/g;
+/** Paragraph designators after a section number: "(a)(1)", "(2.1)". */
+const PARAGRAPHS = String.raw`((?:\([a-zA-Z0-9.]{1,4}\))*)`;
+/**
+ * How refs are typed, by the standard's jurisdiction, most specific first (a match's words are
+ * not read again): a schedule's section ("Sch. I, s. 2", "Schedule I section 2"); a section
+ * marked as one ("s. 95", "section 95(1)", "SOR/2014-275, s. 95", "§ 20103", "clause 4.2"); a
+ * CFR section ("213.9", "§ 234.225(a)"); a section numbered in three or more levels ("4.2.1",
+ * "7.23.10"); a section of the US Code (five digits: "20103", "49 U.S.C. 21103(a)"). Only a
+ * section the selected standard holds is found, so "4.5 inches" or "25000" finds nothing.
+ */
+const REF_PATTERNS: { pattern: RegExp; section: (m: RegExpMatchArray) => string }[] = [
+  { pattern: /\b(?:sch\.?|schedule)\s+([IVX]{1,4})\s*,?\s*(?:s\.|sec\.|section)\s*(\d{1,3}(?:\.\d{1,3})?)((?:\([a-zA-Z0-9.]{1,4}\))*)/gi, section: (m) => `Sch. ${m[1]!.toUpperCase()}, s. ${m[2]}` },
+  { pattern: new RegExp(String.raw`(?:§+|\bss?\.|\bsec\.|\b(?:sub)?sections?\b|\bclause)\s*(\d{1,5}(?:\.\d{1,4})*[a-z]?)(?![\d.]*\d)${PARAGRAPHS}`, 'gi'), section: (m) => m[1]! },
+  { pattern: new RegExp(String.raw`(?<![\d.])\b(\d{3}\.\d{1,4}[a-z]?)(?![.\d])${PARAGRAPHS}`, 'g'), section: (m) => m[1]! },
+  { pattern: /(?<![\d.])\b(\d{1,2}(?:\.\d{1,3}){2,5})(?![.\d])/g, section: (m) => m[1]! },
+  { pattern: new RegExp(String.raw`(?<![\d.,$])\b(\d{5})\b(?![.,]\d)${PARAGRAPHS}`, 'g'), section: (m) => m[1]! },
+];
 
 const statsCache = new Map<string, CorpusStats>();
 /** How long term statistics are trusted before checking whether the library changed. */
@@ -77,6 +98,19 @@ const STATS_RECHECK_MS = 5_000;
 export function searchedClauses(standardCode: string): SQL {
   return sql`(select cl.* from clauses cl where cl.standard_code = ${standardCode} and cl.document_id in (
     select d.id from standard_documents d where d.standard_code = ${standardCode} and d.current))`;
+}
+
+const DESIGNATOR = String.raw`(^|/)\s*[A-Z0-9.]{1,12}\s+—`;
+const NUMBERED_TITLE = String.raw`\m(PART|DIVISION|SCHEDULE)\s+[A-Z0-9.]+`;
+/** The number of the innermost title of a subpart path when it is a numbered section's ("… / 6.3.2 — Modules for …" → 6.3.2). */
+const NUMBERED_PARENT = String.raw`(?:^|/ )([0-9]+(?:\.[0-9]+)*) —[^/]*$`;
+/**
+ * A subpart path's titles without their designators: "6 — ASSESSING … / 6.3.2 — Modules for …",
+ * "PART 2 Local Railway Companies / DIVISION 1 Main Track Operations", "SCHEDULE I / Box and
+ * other House Cars / Hand Brakes" → their words (dates and numbers left out).
+ */
+function subpartTitles(subpart: SQL): SQL {
+  return sql`regexp_replace(regexp_replace(regexp_replace(${subpart}, ${DESIGNATOR}::text, '\\1', 'g'), ${NUMBERED_TITLE}::text, ' ', 'g'), '[0-9]+', ' ', 'g')`;
 }
 
 /** Term statistics of a standard's clauses and sections, rebuilt when its documents change. */
@@ -108,9 +142,18 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
   const headings = await queryRows<{ section: string; word: string }>(db, sql`
     select distinct section, unnest(tsvector_to_array(to_tsvector('english', ${splitSlashes(sql`heading`)}))) as word
     from ${searchedClauses(standardCode)} c`);
+  // A heading several sections of a document share ("Dimensions", "Warning time") names its subject
+  // only with the headings above it ("Box and other House Cars / Hand Brakes", "Private Grade Crossing");
+  // so does one numbered under its parent's (TSI 6.3.2.2 "Track-side Subsystem" under "6.3.2 — Modules for …").
+  const titles = await queryRows<{ section: string; k: string; word: string }>(db, sql`
+    with h as (select distinct section, heading, subpart, document_id::text || '|' || lower(regexp_replace(heading, '[^[:alnum:]]+', '', 'g')) as k from ${searchedClauses(standardCode)} c),
+      shared as (select k from h group by k having count(distinct section) > 1)
+    select distinct section, k, unnest(tsvector_to_array(to_tsvector('english', ${splitSlashes(sql`titled`)}))) as word
+    from (select section, k, heading || ' ' || ${subpartTitles(sql`subpart`)} as titled from h
+      where subpart is not null and (k in (select k from shared) or section like substring(subpart from ${NUMBERED_PARENT}::text) || '.%')) t`);
   // A subpart's title is its sections' scope ("Tourist, Scenic, Historic, and Excursion Operations Braking Systems").
   const scopes = await queryRows<SectionScope>(db, sql`
-    select distinct section, heading, subpart,
+    select distinct section, heading, subpart, document_id::text as document,
       coalesce(tsvector_to_array(to_tsvector('english', regexp_replace(subpart, '^[A-Z]+ — ', ''))), '{}') as words
     from ${searchedClauses(standardCode)} c where subpart is not null and subpart !~* '^appendix'`);
   const subparts = await queryRows<{ section: string; subpart: string }>(db, sql`
@@ -135,6 +178,24 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
     headingTerms.set(section, [...(headingTerms.get(section) ?? []), word]);
     headingFrequency.set(word, (headingFrequency.get(word) ?? 0) + 1);
   }
+  const titleTerms = new Map<string, string[]>();
+  const headingGroups = new Map<string, Set<string>>();
+  for (const { section, k, word } of titles) {
+    titleTerms.set(section, [...(titleTerms.get(section) ?? []), word]);
+    headingGroups.set(k, (headingGroups.get(k) ?? new Set()).add(section));
+  }
+  const otherTitleWords = new Map<string, Set<string>>();
+  for (const members of headingGroups.values()) {
+    const sets = [...members].map((m) => new Set(titleTerms.get(m)));
+    const telling = new Set(sets.flatMap((set) => [...set]).filter((w) => !sets.every((set) => set.has(w))));
+    for (const member of members) otherTitleWords.set(member, new Set([...telling].filter((w) => !titleTerms.get(member)!.includes(w))));
+  }
+  const titleFrequency = new Map(headingFrequency);
+  for (const [section, words] of titleTerms) {
+    const own = new Set(headingTerms.get(section));
+    for (const word of words) if (!own.has(word)) titleFrequency.set(word, (titleFrequency.get(word) ?? 0) + 1);
+  }
+  const [standard] = await queryRows<{ name: string; jurisdiction: string | null }>(db, sql`select name, jurisdiction from standards where code = ${standardCode}`);
   const documentFrequency = new Map(words.map((w) => [w.word, Number(w.ndoc)]));
   const lowestClass = new Map(subparts.map((r) => [r.section, Number(APPLIES_FROM_CLASS.exec(r.subpart)?.[1])]));
   const sectionLength = new Map(sectionLengths.map((r) => [r.section, Number(r.len)]));
@@ -151,11 +212,16 @@ async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
     sectionFrequency: new Map(sectionWords.map((w) => [w.word, Number(w.n)])),
     headingTerms,
     headingFrequency,
+    titleTerms,
+    titleFrequency,
+    otherTitleWords,
     headingPhrases,
     headingPhraseFrequency,
-    narrowerScope: narrowerScopes(scopes, (w) => (documentFrequency.get(w) ?? 0) < RARE_SCOPE_SHARE * (totals[0]?.n ?? 0)),
+    narrowerScope: narrowerScopes(scopes, (w) => (documentFrequency.get(w) ?? 0) < Math.max(RARE_SCOPE_SHARE * (totals[0]?.n ?? 0), RARE_SCOPE_CLAUSES)),
     lowestClass,
     derivations: new DerivationIndex(words.map((w) => w.word)),
+    names: [standardCode, ...(standard ? [standard.name] : [])],
+    jurisdiction: standard?.jurisdiction ?? STANDARD_CATALOGUE.find((c) => c.code === standardCode)?.jurisdiction ?? null,
   };
   statsCache.set(standardCode, stats);
   return stats;
@@ -208,27 +274,51 @@ function phrasesOf(rows: Lexeme[]): [string, string][] {
   return pairs;
 }
 
+/** "How quickly": the adverb asks for a time limit (the vocabulary reads it as "within", "hours"), it is no term. */
+const HOW_QUICKLY = /\bhow\s+(?:quickly|promptly)\b/gi;
+
 /** A question's word found in the library only as a derivation of it ("move" → "movement") counts a little less. */
 const DERIVATION_WEIGHT = 0.4;
 
 /**
  * Weighted query terms: the question, the library's derivations of its words, its vocabulary,
- * and for a follow-up the previous question; and the question's phrases, from the same round trip.
+ * the standard's own words for those it does not use, and for a follow-up the previous
+ * question; and the question's phrases, from the same round trip. A place of the standard's own
+ * jurisdiction ("Canada" asked of a Canadian regulation) is no term.
  */
 async function queryTerms(
   db: Db,
   options: SearchOptions,
   stats: CorpusStats,
-): Promise<{ terms: Map<string, number>; phrases: [string, string][]; expansions: string[][]; acronyms: VocabularyMatch[] }> {
+): Promise<{ terms: Map<string, number>; phrases: [string, string][]; expansions: string[][]; acronyms: VocabularyMatch[]; dialect: VocabularyMatch[] }> {
   const previous = previousQuestion(options);
   const question = withoutContractions(options.question);
   const known = (lexeme: string) => (stats.documentFrequency.get(lexeme) ?? 0) > 0;
-  const acronyms = await acronymExpansions(db, searchedClauses(options.standardCode), stats.key, unknownAcronyms(options.question, known));
+  const acronyms = await acronymExpansions(
+    db,
+    searchedClauses(options.standardCode),
+    stats.key,
+    unknownAcronyms(options.question, known),
+    stats.names,
+  );
+  const candidates = dialectCandidates(question);
   const matches = [...vocabularyMatches(question), ...acronyms];
-  const texts = [question, previous ? `${withoutContractions(previous)} ${expandWithVocabulary(previous).join(' ')}` : '', ...matches.map((m) => m.terms.join(' '))];
-  const [asked = [], earlierLexemes = [], ...byMatch] = await stemmed(db, texts);
-  const [own, earlier] = [asked, earlierLexemes].map(searchable) as [string[], string[]];
-  const expansions = byMatch.map(searchable);
+  const texts = [
+    // "How quickly" asks for a time limit, which a clause gives as "within 24 hours", never as "quickly".
+    question.replace(HOW_QUICKLY, 'how'),
+    previous ? `${withoutContractions(previous)} ${expandWithVocabulary(previous).join(' ')}` : '',
+    homePlaceWords(options.question, stats.jurisdiction ?? null).join(' '),
+    ...matches.map((m) => m.terms.join(' ')),
+    ...candidates.flatMap((c) => [c.phrase, c.terms.join(' ')]),
+  ];
+  const [asked = [], earlierLexemes = [], homeLexemes = [], ...rest] = await stemmed(db, texts);
+  const home = new Set(searchable(homeLexemes));
+  const [own, earlier] = [asked, earlierLexemes].map((l) => searchable(l).filter((lexeme) => !home.has(lexeme))) as [string[], string[]];
+  const byMatch = rest.slice(0, matches.length).map(searchable);
+  const candidateLexemes = candidates.map((_, i) => ({ own: searchable(rest[matches.length + 2 * i] ?? []), terms: searchable(rest[matches.length + 2 * i + 1] ?? []) }));
+  const frequency = (lexeme: string) => stats.documentFrequency.get(lexeme) ?? 0;
+  const dialect = preferredWords(candidates, candidateLexemes, frequency);
+  const expansions = [...byMatch, ...dialect.map((d) => candidateLexemes[candidates.indexOf(d)]!.terms)];
   const vocabulary = expansions.flat();
   const terms = new Map<string, number>();
   const add = (lexemes: string[], weight: number) => {
@@ -238,7 +328,7 @@ async function queryTerms(
   add(own.flatMap((l) => stats.derivations.relatives(l)), DERIVATION_WEIGHT);
   add(vocabulary, 0.8);
   if (FOLLOW_UP.test(options.question) || own.length < 4) add(earlier, 0.6);
-  return { terms, phrases: phrasesOf(asked), expansions, acronyms };
+  return { terms, phrases: phrasesOf(asked).filter(([a, b]) => !home.has(a) && !home.has(b)), expansions, acronyms, dialect };
 }
 
 interface CandidateRow {
@@ -295,11 +385,16 @@ export interface SectionWords {
 export async function sectionWords(db: Db, standardCode: string, sections: string[]): Promise<Map<string, SectionWords>> {
   const result = new Map<string, SectionWords>();
   if (sections.length === 0) return result;
+  // Words and texts apart: joined, every clause's text would be repeated once per word of it and
+  // sorted for the distinct (a long section's thousands of rows, spilled to disk on PGlite).
   const rows = await queryRows<{ section: string; words: string[]; text: string }>(db, sql`
-    select c.section, array_agg(distinct w.word) as words, string_agg(distinct c.heading || ' ' || c.text, ' ') as text
-    from ${searchedClauses(standardCode)} c cross join lateral unnest(tsvector_to_array(c.search)) as w(word)
-    where c.section = any(${sql.param(sections)}::text[])
-    group by c.section`);
+    with s as materialized (
+      select c.section, c.heading, c.text, c.search from ${searchedClauses(standardCode)} c
+      where c.section = any(${sql.param(sections)}::text[])
+    ),
+    w as (select s.section, array_agg(distinct w.word) as words from s cross join lateral unnest(tsvector_to_array(s.search)) as w(word) group by s.section),
+    t as (select s.section, string_agg(distinct s.heading || ' ' || s.text, ' ') as text from s where length(s.search) > 0 group by s.section)
+    select t.section, w.words, t.text from t join w on w.section = t.section`);
   for (const row of rows) result.set(row.section, { lexemes: new Set(row.words), text: row.text.toLowerCase() });
   return result;
 }
@@ -323,9 +418,29 @@ export function followedQuestion(options: Pick<SearchOptions, 'question' | 'cont
   return followUp ? previousQuestion(options) : undefined;
 }
 
-/** Refs typed in the question ("213.9", "§ 236.15(a)"), in the form they are stored. */
-export function typedRefs(question: string): string[] {
-  return [...question.matchAll(REF_PATTERN)].map((m) => `${m[1]}${m[2] ?? ''}`);
+/** A ref typed in a question: the section it names and, with its paragraphs, the ref as typed ("213.9(a)", "95(1)"). */
+export interface TypedRef {
+  ref: string;
+  section: string;
+}
+
+/**
+ * Refs typed in the question, as each jurisdiction writes them: "213.9", "§ 236.15(a)" (49 CFR),
+ * "s. 95", "section 12(1)", "SOR/2014-275 s. 95", "Sch. I, s. 2" (Canada), "4.2.1" (TSI), "20103",
+ * "49 U.S.C. 21103(a)" (US Code). The selected standard decides which of them exist.
+ */
+export function typedRefs(question: string): TypedRef[] {
+  let text = question;
+  const found: TypedRef[] = [];
+  for (const { pattern, section } of REF_PATTERNS) {
+    for (const m of text.matchAll(pattern)) {
+      const paragraphs = m.at(-1)?.startsWith('(') ? m.at(-1)! : '';
+      found.push({ section: section(m), ref: `${section(m)}${paragraphs}` });
+    }
+    // A match's words are not read again ("s. 2" of "Sch. I, s. 2" is no section 2).
+    text = text.replace(pattern, (m) => ' '.repeat(m.length));
+  }
+  return found.filter((r, i) => found.findIndex((o) => o.ref === r.ref) === i);
 }
 
 /**
@@ -336,14 +451,13 @@ export function typedRefs(question: string): string[] {
 export async function searchClauses(db: Db, options: SearchOptions): Promise<SearchResult> {
   const limit = options.limit ?? 5;
   const stats = await corpusStats(db, options.standardCode);
-  const { terms, phrases, expansions, acronyms } = await queryTerms(db, options, stats);
+  const { terms, phrases, expansions, acronyms, dialect } = await queryTerms(db, options, stats);
   const refs = typedRefs(options.question);
   const exact: CandidateRow[] = [];
   if (refs.length > 0) {
-    const sections = refs.map((r) => r.replace(/\(.*$/, ''));
     const found = await queryRows<CandidateRow>(db, sql`
       select ${candidateColumns} from ${searchedClauses(options.standardCode)} c join standard_documents d on d.id = c.document_id
-      where (c.ref in (${sql.join(refs.map((r) => sql`${r}`), sql`, `)}) or c.section in (${sql.join(sections.map((s) => sql`${s}`), sql`, `)}))
+      where (c.ref = any(${sql.param(refs.map((r) => r.ref))}::text[]) or c.section = any(${sql.param(refs.map((r) => r.section))}::text[]))
       order by c.position`);
     exact.push(...found);
   }
@@ -426,6 +540,7 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
     terms,
     expansions,
     acronyms,
+    dialect,
     exactRefs: exact.map((r) => r.ref),
     documentFrequency: (lexeme) => stats.documentFrequency.get(lexeme) ?? 0,
     clauseCount: stats.clauses,

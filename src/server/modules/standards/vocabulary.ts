@@ -112,6 +112,8 @@ export const RAILWAY_VOCABULARY: Record<string, string[]> = {
   'how often': ['frequency', 'interval', 'each', 'least'],
   'how frequently': ['frequency', 'interval', 'each', 'least'],
   'how soon': ['within', 'hours', 'immediately'],
+  'how quickly': ['within', 'hours', 'immediately'],
+  'how promptly': ['within', 'hours', 'immediately'],
   'how close': ['distance', 'feet', 'within'],
   // Electrical terms as UK and Australian engineers use them.
   earth: ['ground'],
@@ -292,6 +294,8 @@ export const RAILWAY_VOCABULARY: Record<string, string[]> = {
   // Records and phones.
   log: ['record'],
   logged: ['recorded'],
+  'write down': ['record'],
+  'written down': ['recorded'],
   'cell phone': ['personal', 'electronic', 'device'],
   cellphone: ['personal', 'electronic', 'device'],
   smartphone: ['personal', 'electronic', 'device'],
@@ -412,4 +416,68 @@ export function vocabularyMatches(question: string): VocabularyMatch[] {
 /** The extra terms the vocabulary adds to a question (lower-case words). */
 export function expandWithVocabulary(question: string): string[] {
   return vocabularyMatches(question).flatMap((m) => m.terms);
+}
+
+/**
+ * Words one jurisdiction's engineers use and another's regulations do not: a US engineer's
+ * "railroad" and "train" are a Canadian regulation's "railway company" and "railway equipment",
+ * a "horn" is its "whistle", a "town" its "municipality", "trackside" the TSI's "track-side".
+ * Unlike the vocabulary above these are read only where the standard itself prefers the other
+ * word (`preferredWords`): 49 CFR says "railroad" and keeps it.
+ */
+export const DIALECT: Record<string, string[]> = {
+  railroad: ['railway', 'company'],
+  railroads: ['railways', 'companies'],
+  train: ['railway', 'equipment'],
+  trains: ['railway', 'equipment'],
+  car: ['motor', 'vehicle'],
+  cars: ['motor', 'vehicles'],
+  crew: ['employees'],
+  crews: ['employees'],
+  horn: ['whistle'],
+  horns: ['whistles'],
+  town: ['municipality'],
+  towns: ['municipalities'],
+  city: ['municipality'],
+  yield: ['give', 'way'],
+  fatal: ['death'],
+  fatality: ['death'],
+  fatalities: ['deaths'],
+  block: ['obstruct'],
+  blocks: ['obstructs'],
+  blocked: ['obstructed'],
+  blocking: ['obstructing'],
+  size: ['dimensions'],
+  trackside: ['track-side'],
+  wayside: ['track-side'],
+  onboard: ['on-board'],
+};
+
+/** The dialect's words a question uses, each with the words a standard may use instead. */
+export function dialectCandidates(question: string): VocabularyMatch[] {
+  const words = new Set(question.toLowerCase().match(/[a-z][a-z-]*/g) ?? []);
+  return Object.entries(DIALECT)
+    .filter(([word]) => words.has(word))
+    .map(([phrase, terms]) => ({ phrase, terms }));
+}
+
+/** A standard prefers its own word when it uses it in at least this many times as many clauses as the question's. */
+export const PREFERRED_RATIO = 5;
+
+/**
+ * The candidates whose words the standard prefers: it never uses the question's word but uses
+ * theirs, or uses one of theirs in at least PREFERRED_RATIO times as many clauses. `frequency` gives a lexeme's
+ * clause count in the standard; `lexemes` the stemmed phrase and terms of each candidate.
+ */
+export function preferredWords(
+  candidates: VocabularyMatch[],
+  lexemes: { own: string[]; terms: string[] }[],
+  frequency: (lexeme: string) => number,
+): VocabularyMatch[] {
+  return candidates.filter((_, i) => {
+    const { own = [], terms = [] } = lexemes[i] ?? {};
+    const asked = Math.max(0, ...own.map(frequency));
+    const theirs = Math.max(0, ...terms.map(frequency));
+    return theirs > 0 && theirs >= PREFERRED_RATIO * asked;
+  });
 }
