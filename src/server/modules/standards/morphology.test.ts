@@ -12,6 +12,10 @@ describe('derivationalRoot', () => {
     ['operation', 'operational'],
     ['oper', 'operat'],
     ['accur', 'accuraci'],
+    // A verb and its noun in -ure: a system "failed" where the regulation heads its section "failure".
+    ['fail', 'failur'],
+    ['close', 'closur'],
+    ['depart', 'departur'],
   ])('joins the Snowball lexemes %s and %s', (a, b) => {
     expect(derivationalRoot(a)).toBe(derivationalRoot(b));
   });
@@ -28,6 +32,9 @@ describe('derivationalRoot', () => {
     expect(derivationalRoot('station')).not.toBe(derivationalRoot('stat'));
     expect(derivationalRoot('signal')).toBe('signal');
     expect(derivationalRoot('station')).toBe('station');
+    // -ure needs a root of four letters: "natur" and "futur" stay whole.
+    expect(derivationalRoot('natur')).toBe('natur');
+    expect(derivationalRoot('futur')).toBe('futur');
   });
 
   it('leaves short and plain lexemes as they are', () => {

@@ -12,7 +12,7 @@
  */
 const SUFFIXES: [string, number][] = [
   ...['ization', 'isation', 'ation', 'ition', 'ement', 'ment', 'ancy', 'ency', 'ance', 'ence', 'ness'].map((s): [string, number] => [s, 4]),
-  ...['abl', 'ibl', 'iti', 'aci', 'ive', 'ist', 'ism', 'anc', 'enc'].map((s): [string, number] => [s, 4]),
+  ...['abl', 'ibl', 'iti', 'aci', 'ive', 'ist', 'ism', 'anc', 'enc', 'ur'].map((s): [string, number] => [s, 4]),
   ...['ion', 'al', 'er', 'or'].map((s): [string, number] => [s, 5]),
   ...['e', 'i', 'y'].map((s): [string, number] => [s, 4]),
 ];
