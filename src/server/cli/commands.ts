@@ -90,7 +90,7 @@ export const commands = {
       const { resent } = await usersOf(ctx).invite(CLI_ACTOR, a.email);
       const { mail_delivery: delivery, invitation_days: days } = usersOf(ctx).settings();
       const where = delivery === 'smtp' ? 'e-mailed' : 'written to the log (no SMTP_URL set)';
-      return `${resent ? 'Invitation sent again' : 'Invited'} ${a.email}: the link, valid ${days} days, was ${where}.`;
+      return `${resent ? 'Invitation sent again to' : 'Invited'} ${a.email}: the link, valid ${days} days, was ${where}.`;
     },
   },
   'user:revoke-invite': {
