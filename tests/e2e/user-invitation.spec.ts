@@ -26,7 +26,8 @@ test('an admin invites a colleague, who sets a password from the e-mailed link a
 }, testInfo) => {
   test.setTimeout(120_000);
   const admin = await createUser(undefined, { admin: true });
-  const email = `invited-${randomUUID().slice(0, 8)}@example.com`;
+  // A long address, as firms write them: it must wrap, not widen the page, on a phone.
+  const email = `invited-colleague-${randomUUID().slice(0, 8)}@permanent-way-engineering.example.com`;
   const password = 'Invited-Rail-2026';
 
   await test.step('the admin invites by e-mail from Admin › Users', async () => {
@@ -81,6 +82,10 @@ test('an admin invites a colleague, who sets a password from the e-mailed link a
     expect(await horizontalOverflow(invitee), '/account/accept-invite at 375px').toBeLessThanOrEqual(0);
     expect(await accessibilityProblems(invitee), '/account/accept-invite').toEqual([]);
     await screenshot(invitee, testInfo, 'accept-invite-375.png');
+    await invitee.setViewportSize({ width: 1280, height: 720 });
+    expect(await horizontalOverflow(invitee), '/account/accept-invite at 1280px').toBeLessThanOrEqual(0);
+    await screenshot(invitee, testInfo, 'accept-invite-1280.png');
+    await invitee.setViewportSize({ width: 375, height: 812 });
 
     await invitee.getByLabel('Password', { exact: true }).fill(password);
     await invitee.getByLabel('Confirm password').fill(password);

@@ -189,11 +189,11 @@ function AccountsTable({ users, selfId, actions }: { users: AdminUser[]; selfId:
           return (
             <TableRow key={user.id} className="align-top">
               <TableCell className="min-w-0 max-w-[16rem] whitespace-normal sm:max-w-none">
-                <span className="block font-medium">
+                <span className="block font-medium wrap-anywhere">
                   {name ?? user.email}
                   {user.id === selfId ? <span className="font-normal text-muted-foreground"> (you)</span> : null}
                 </span>
-                {name ? <span className="block break-all text-muted-foreground">{user.email}</span> : null}
+                {name ? <span className="block text-muted-foreground wrap-anywhere">{user.email}</span> : null}
                 {company ? <span className="block text-xs text-muted-foreground">{company}</span> : null}
                 {/* The columns a phone leaves out, under the account. */}
                 <span className="mt-1 flex flex-wrap items-center gap-1.5 md:hidden">

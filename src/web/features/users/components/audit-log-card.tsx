@@ -10,7 +10,7 @@ import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/get-audit-log';
 import { Pager } from './pager';
 import { TitledCard } from './titled-card';
 
-const Who = ({ children }: { children: ReactNode }) => <span className="break-all font-medium">{children}</span>;
+const Who = ({ children }: { children: ReactNode }) => <span className="font-medium wrap-anywhere">{children}</span>;
 
 /** What an entry says happened, as a sentence: "ada@… invited bob@…". An action this version does not know is shown by its name. */
 export function describeAuditEntry(entry: AuditEntry): ReactNode {

@@ -68,7 +68,7 @@ export function WhitelistCard({ className }: { className?: string }) {
             <ul aria-label="Whitelisted e-mails" className="grid divide-y rounded-md border">
               {entries.map((entry) => (
                 <li key={entry.email} className="flex items-center justify-between gap-2 py-1 pl-3 pr-1 text-sm">
-                  <span className="min-w-0 break-all">{entry.email}</span>
+                  <span className="min-w-0 wrap-anywhere">{entry.email}</span>
                   <Button
                     variant="ghost"
                     size="sm"
