@@ -36,22 +36,28 @@ export async function revokeRole(db: Queryable, userId: string, role: 'admin'): 
   return removed.length > 0;
 }
 
+/** Serialises the changes that could take away the last active admin (revoking the role, disabling an account). */
+const ADMIN_CHANGE_LOCK_ID = 72_616_940;
+
 /**
  * The users holding `role` who can act on it: not disabled, and not an invitation still waiting
- * to be accepted. Their role rows stay locked until the transaction ends, so that two admins
- * revoking each other at once cannot both pass the last-admin check.
+ * to be accepted. Takes a transaction-level lock first, so that two admins revoking or disabling
+ * each other at once are decided one after the other: the second waits for the first to commit
+ * and then reads what it did (a new statement, a new snapshot under READ COMMITTED). Locking the
+ * role rows alone was not enough: a concurrent ban changes `users`, not `user_roles`, and
+ * PostgreSQL's re-check after a row lock re-reads only the locked table.
  */
-export function lockActiveHolders(tx: Queryable, role: 'admin'): Promise<string[]> {
+export async function lockActiveHolders(tx: Queryable, role: 'admin'): Promise<string[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK_ID})`);
   const now = new Date();
-  return tx
+  const rows = await tx
     .select({ userId: userRoles.userId })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
     .where(
       and(eq(userRoles.role, role), or(isNull(users.bannedUntil), lte(users.bannedUntil, now)), or(isNull(users.invitedAt), isNotNull(users.emailConfirmedAt))),
-    )
-    .for('update', { of: userRoles })
-    .then((r) => r.map((row) => row.userId));
+    );
+  return rows.map((row) => row.userId);
 }
 
 export function isWhitelisted(db: Db, email: string): Promise<boolean> {

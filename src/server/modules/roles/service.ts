@@ -37,8 +37,8 @@ export const adminExists = (db: Db) => repo.anyoneHasRole(db, 'admin');
 
 /**
  * Inside a transaction: 409 last_admin when taking `userId` out of the active admins (revoking
- * its role, disabling its account) would leave Trackside with none. Locks the admins' role rows
- * until the transaction ends, so two such changes at once are decided one after the other.
+ * its role, disabling its account) would leave Trackside with none. Holds a lock until the
+ * transaction ends, so two such changes at once are decided one after the other.
  */
 export async function assertNotLastAdmin(tx: Queryable, userId: string): Promise<void> {
   const active = await repo.lockActiveHolders(tx, 'admin');
