@@ -78,6 +78,24 @@ describe('user administration commands', () => {
     expect((await auditOf(user.email)).map((e) => e.action)).toEqual(['admin_revoked', 'admin_granted', 'user_enabled', 'user_disabled']);
   });
 
+  it('creates an account and sets its password, both in the audit log, which audit:list shows', async () => {
+    const email = uniqueEmail('cli-created');
+    expect(await run('user:create', { email, password: 'Cli-Created-1', admin: true })).toMatch(new RegExp(`^Created admin user ${email} \\(`));
+    expect(await run('user:list', { search: email })).toContain(`${email}  active  admin  `);
+    await expect(run('user:create', { email, password: 'Cli-Created-1' })).rejects.toThrow(messages.users.alreadyRegistered);
+    expect(await run('user:set-password', { email, password: 'Cli-Created-2' })).toBe(`Password set for ${email}; their sessions were signed out.`);
+    await expect(run('user:set-password', { email: uniqueEmail('nobody'), password: 'Cli-Created-2' })).rejects.toThrow(/^No account for /);
+    const entries = await auditOf(email);
+    expect(entries.map((e) => e.action)).toEqual(['password_set', 'user_created']);
+    expect(entries[1]?.details).toEqual({ via: 'cli', admin: true, password: true, disabled: false });
+    const lines = (await run('audit:list', { search: email })).split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC  command line  password_set  ${email}$`));
+    expect(lines[1]).toContain(`  command line  user_created  ${email}`);
+    expect(lines[2]).toBe('1–2 of 2 entries.');
+    expect(await run('audit:list', { search: uniqueEmail('nobody') })).toMatch(/^No audit entry names /);
+  });
+
   it('adds to, lists and removes from the Make Me Admin whitelist', async () => {
     const email = uniqueEmail('cli-whitelist');
     await run('whitelist:add', { email });

@@ -6,12 +6,12 @@ import { loadConfig, type Config } from '../config';
 import { backupEmbedded } from '../db/backup';
 import type { Database } from '../db/client';
 import { setResourcePassword } from '../modules/access/service';
-import { CLI_ACTOR, recordAudit } from '../modules/auth/audit';
+import { CLI_ACTOR, listAudit, recordAudit } from '../modules/auth/audit';
 import type { AuthService } from '../modules/auth/service';
 import type { SigningKeys } from '../modules/auth/signing-keys';
 import type { UserAdmin } from '../modules/auth/user-admin';
-import { addToWhitelist, grantAdmin, listWhitelist, removeFromWhitelist } from '../modules/roles/service';
-import { isAdminUser, userStatus, type AdminUser } from '../../shared/schemas/user-admin';
+import { addToWhitelist, listWhitelist, removeFromWhitelist } from '../modules/roles/service';
+import { ADMIN_ROLE, isAdminUser, userStatus, type AdminUser, type AuditEntry } from '../../shared/schemas/user-admin';
 import { announceEditionChangesToFollowers } from '../modules/follows/service';
 import type { Mailer } from '../lib/mailer';
 import { AUTOFETCH_PARTS, fetchEcfr, parsePartList } from '../modules/standards/fetch-ecfr';
@@ -72,15 +72,19 @@ export const commands = {
   'user:create': {
     args: z.object({ email: emailSchema, password: newPasswordSchema, admin: z.boolean().default(false) }),
     run: async (ctx: CommandContext, a: { email: string; password: string; admin: boolean }) => {
-      const user = await ctx.auth.createUser(a.email, a.password);
-      if (a.admin) await grantAdmin(ctx.database.db, user.id);
+      // Through the admin API's operation, so that the account (and its role) is in the audit log.
+      const user = await usersOf(ctx).create(CLI_ACTOR, {
+        email: a.email,
+        password: a.password,
+        ...(a.admin ? { app_metadata: { roles: [ADMIN_ROLE] } } : {}),
+      });
       return `Created ${a.admin ? 'admin ' : ''}user ${user.email} (${user.id}).`;
     },
   },
   'user:set-password': {
     args: z.object({ email: emailSchema, password: newPasswordSchema }),
     run: async (ctx: CommandContext, a: { email: string; password: string }) => {
-      await ctx.auth.setPasswordByEmail(a.email, a.password);
+      await usersOf(ctx).update(CLI_ACTOR, await usersOf(ctx).idOf(a.email), { password: a.password });
       return `Password set for ${a.email}; their sessions were signed out.`;
     },
   },
@@ -170,6 +174,18 @@ export const commands = {
       return entries.length === 0 ? 'The admin whitelist is empty.' : entries.map((e) => e.email).join('\n');
     },
   },
+  'audit:list': {
+    args: z.object({ search: z.string().trim().max(200).optional(), page: z.coerce.number().int().min(1).default(1) }),
+    run: async (ctx: CommandContext, a: { search?: string; page: number }) => {
+      const perPage = 100;
+      const { entries, total } = await listAudit(ctx.database.db, { page: a.page, per_page: perPage, filter: a.search });
+      if (total === 0) return a.search ? `No audit entry names "${a.search}".` : 'The audit log is empty.';
+      const from = (a.page - 1) * perPage + 1;
+      const to = from + entries.length - 1;
+      const footer = `${from}–${to} of ${total} entr${total === 1 ? 'y' : 'ies'}${total > to ? ` (next: --page ${a.page + 1})` : ''}.`;
+      return [...entries.map(describeAuditEntry), footer].join('\n');
+    },
+  },
   'access:set-password': {
     args: z.object({ resource: resourceSchema, password: z.string().min(8, 'Password must be at least 8 characters') }),
     run: async (ctx: CommandContext, a: { resource: string; password: string }) => {
@@ -255,6 +271,12 @@ function describeUser(user: AdminUser): string {
     who || '-',
     user.last_sign_in_at ? `last sign-in ${user.last_sign_in_at.slice(0, 16).replace('T', ' ')} UTC` : 'never signed in',
   ].join('  ');
+}
+
+/** One line of audit:list: when (UTC), who (the command line when no account), what, to whom. */
+function describeAuditEntry(entry: AuditEntry): string {
+  const who = entry.actor_email ?? (entry.actor_id === null ? 'command line' : 'deleted account');
+  return [`${entry.created_at.slice(0, 16).replace('T', ' ')} UTC`, who, entry.action, entry.target_email ?? '-'].join('  ');
 }
 
 export type CommandName = keyof typeof commands;

@@ -113,6 +113,12 @@ program
 program.command('whitelist:remove').description('Take an e-mail off the admin whitelist').requiredOption('--email <email>').action(action('whitelist:remove'));
 program.command('whitelist:list').description('List the admin whitelist').action(action('whitelist:list'));
 program
+  .command('audit:list')
+  .description('The audit log, newest first: when, who, what, to whom')
+  .option('--search <text>', 'part of the actor’s or the target’s e-mail')
+  .option('--page <n>', 'page of 100', '1')
+  .action(action('audit:list'));
+program
   .command('access:set-password')
   .description('Set the shared password of protected content (investor_flyer)')
   .requiredOption('--resource <name>')

@@ -212,19 +212,6 @@ export class AuthService {
     return repo.insertUser(db, email, await hashPassword(password));
   }
 
-  /** Sets a password by e-mail (CLI); ends the user's sessions. */
-  async setPasswordByEmail(email: string, password: string): Promise<void> {
-    const { db } = this.deps;
-    const user = await repo.findUserByEmail(db, email);
-    if (!user) throw new AppError(ErrorCode.notFound, `No account for ${email}`, 404);
-    const passwordHash = await hashPassword(password);
-    await db.transaction(async (tx) => {
-      await repo.setUserPassword(tx, user.id, passwordHash);
-      await repo.revokeUserSessions(tx, user.id);
-      await repo.spendRecoveryTokensOf(tx, user.id);
-    });
-  }
-
   /**
    * 503 when mail cannot be sent now. The recovery route asks before its per-e-mail limit counts,
    * and before the account is looked up, so the answer is the same for every address and a
