@@ -236,6 +236,21 @@ describe('admin API: invitations', () => {
     expect(await api.auditOf(admin, email)).toEqual([]);
   });
 
+  it('sends the mail holding no transaction, so the embedded database serves other requests meanwhile', async () => {
+    const admin = await buildUser(ctx(), { admin: true });
+    const mailer = ctx().app.services.users['deps'].mailer;
+    const send = mailer.send.bind(mailer);
+    let listedMeanwhile: number | undefined;
+    // PGlite has one connection: had the invitation's transaction been open, this query would wait for it forever.
+    const spy = vi.spyOn(mailer, 'send').mockImplementationOnce(async (message) => {
+      listedMeanwhile = (await api.list(admin)).statusCode;
+      await send(message);
+    });
+    expectOk(await api.invite(admin, { email: uniqueEmail('meanwhile') }));
+    spy.mockRestore();
+    expect(listedMeanwhile).toBe(200);
+  });
+
   it('says how invitations are delivered', async () => {
     const admin = await buildUser(ctx(), { admin: true });
     const res = await api.inject({ method: 'GET', url: '/api/auth/admin/invite-settings', headers: admin.headers });

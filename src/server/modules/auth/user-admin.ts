@@ -80,8 +80,11 @@ export class UserAdmin {
    * invitation is still pending sends a new link (the older one stops working): that is how an
    * invitation is resent. An e-mail with an account in use → 422 email_exists.
    *
-   * The mail is sent inside the transaction, so an invitation that could not be sent leaves
-   * nothing behind (503); mail that cannot be sent at all is refused before anything is done.
+   * The mail goes out before anything is written, outside any transaction (the embedded
+   * database has one connection: a transaction waiting on an SMTP server would hold up every
+   * request), so an invitation that could not be sent leaves nothing behind (503). The checks
+   * are made again in the transaction that records it; should they fail there (the same e-mail
+   * invited or registered meanwhile), the link just mailed never works and the caller is told why.
    */
   async invite(actor: AuditActor, email: string, options: { data?: Record<string, unknown> | undefined; redirectTo?: string | undefined } = {}) {
     const { db, config, mailer, log } = this.deps;
@@ -92,11 +95,22 @@ export class UserAdmin {
     link.searchParams.set('token', token);
     link.searchParams.set('type', 'invite');
     link.searchParams.set('redirect_to', target);
+    const assertInvitable = (existing: repo.UserRow | undefined) => {
+      if (existing && !isPendingInvitation(existing)) throw new AppError(ErrorCode.emailExists, u.alreadyRegistered, 422);
+      if (existing && isBanned(existing)) throw new AppError(ErrorCode.conflict, u.invitationOfDisabled, 409);
+    };
+    const before = await repo.findUserByEmail(db, email);
+    assertInvitable(before);
+    try {
+      await mailer.send(invitationMail(before?.email ?? email.trim().toLowerCase(), actor.email, link.toString()));
+    } catch (error) {
+      log.error({ err: error }, 'invitation e-mail could not be sent');
+      throw new AppError(ErrorCode.unavailable, u.inviteMailUnavailable, 503);
+    }
     const now = new Date();
     const { userId, resent } = await db.transaction(async (tx) => {
       const existing = await repo.findUserByEmail(tx, email);
-      if (existing && !isPendingInvitation(existing)) throw new AppError(ErrorCode.emailExists, u.alreadyRegistered, 422);
-      if (existing && isBanned(existing)) throw new AppError(ErrorCode.conflict, u.invitationOfDisabled, 409);
+      assertInvitable(existing);
       let user: repo.UserRow;
       if (existing) {
         user = existing;
@@ -114,12 +128,6 @@ export class UserAdmin {
         { userId: user.id, email: user.email },
         { expires_at: expiresAt.toISOString() },
       );
-      try {
-        await mailer.send(invitationMail(user.email, actor.email, link.toString()));
-      } catch (error) {
-        log.error({ err: error }, 'invitation e-mail could not be sent');
-        throw new AppError(ErrorCode.unavailable, u.inviteMailUnavailable, 503);
-      }
       return { userId: user.id, resent: Boolean(existing) };
     });
     return { user: await this.get(userId), resent };
