@@ -106,6 +106,7 @@ test('an admin invites a colleague, who sets a password from the e-mailed link a
     // The link was spent.
     await invitee.goto(link);
     await expect(invitee.getByRole('alert')).toContainText('This invitation link has already been used or has expired');
+    await screenshot(invitee, testInfo, 'accept-invite-spent-1280.png');
     await context.close();
   });
 
