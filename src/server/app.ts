@@ -14,8 +14,10 @@ import { extractiveAnswerProvider } from './modules/assistant/answer-provider';
 import { createGenerativeAnswerProvider } from './modules/assistant/llm-answer';
 import { createEmbedder, EmbeddingBackfill, loggingEmbedder } from './modules/standards/embeddings';
 import { chatRoutes } from './modules/assistant/routes';
+import { auditRoutes } from './modules/auth/audit-routes';
 import { compareRoutes } from './modules/compare/routes';
 import { authRoutes } from './modules/auth/routes';
+import { UserAdmin } from './modules/auth/user-admin';
 import { SigningKeys } from './modules/auth/signing-keys';
 import { configRoutes } from './modules/config/routes';
 import { forumRoutes } from './modules/forum/routes';
@@ -62,6 +64,8 @@ export interface AppOptions {
 
 export interface AppServices {
   auth: AuthService;
+  /** Invitations and user administration (the admin API, the command line's user:* commands). */
+  users: UserAdmin;
   keys: SigningKeys;
   /** Keeps clauses embedded when an embeddings endpoint is configured (main.ts schedules it after start). */
   embeddings: EmbeddingBackfill | null;
@@ -105,7 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const keys = new SigningKeys(database.db, config.accessTokenTtlSeconds);
-  const auth = new AuthService({ db: database.db, config, keys, mailer, log: app.log });
+  const authDeps = { db: database.db, config, keys, mailer, log: app.log };
+  const auth = new AuthService(authDeps);
+  const users = new UserAdmin(authDeps, auth);
   const embeddingLog = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
   const embedder = config.embeddings ? loggingEmbedder(createEmbedder(config.embeddings), embeddingLog) : undefined;
   const stopEmbedding = new AbortController();
@@ -134,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Changes recorded while no server ran (the CLI on DATABASE_URL) or left by a crash are announced at start.
   app.addHook('onReady', () => void editionNotices.schedule());
   app.addHook('onClose', () => editionNotices.idle());
-  app.decorate('services', { auth, keys, embeddings, checks, editionNotices });
+  app.decorate('services', { auth, users, keys, embeddings, checks, editionNotices });
 
   const webRoot = options.webRoot ?? defaultWebRoot;
   await app.register(errorsPlugin);
@@ -179,7 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(configRoutes, { config });
-      await api.register(authRoutes, { prefix: '/auth', auth, config });
+      await api.register(authRoutes, { prefix: '/auth', auth, users, config });
+      await api.register(auditRoutes, { db: database.db, config });
       await api.register(profileRoutes, { prefix: '/profiles', db: database.db });
       await api.register(roleRoutes, { db: database.db });
       await api.register(standardsRoutes, { prefix: '/standards', db: database.db });

@@ -25,6 +25,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   accountResetPassword: '/account/reset-password',
+  /** Where invitation e-mails land: the invitee sets a password (issue 19). */
+  acceptInvite: '/account/accept-invite',
   knowledgeHub: '/knowledge-hub',
   podcastLibrary: '/podcast-library',
   flyer: '/flyer',

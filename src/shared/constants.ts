@@ -12,6 +12,8 @@ export const AUTH = {
   retryMaxMs: 30_000,
   /** SPEC §2 Reset password: a recovery link is valid 60 minutes. */
   recoveryLinkMinutes: 60,
+  /** Issue 19: an invitation link is valid 7 days (a resend starts a new 7 days and voids the older link). */
+  invitationDays: 7,
   /** SPEC §9 JWKS cache, announced to clients in Cache-Control. */
   jwksCacheSeconds: 600,
 } as const;

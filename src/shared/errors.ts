@@ -25,6 +25,14 @@ export const ErrorCode = {
   refreshTokenAlreadyUsed: 'refresh_token_already_used',
   /** A recovery link is unknown, used or older than its lifetime. */
   otpExpired: 'otp_expired',
+  /** The account is disabled (GoTrue's banned user): no sign-in, refresh or invitation link works. */
+  userBanned: 'user_banned',
+  /** No account has this id (the admin API). */
+  userNotFound: 'user_not_found',
+  /** The change would leave Trackside without an active admin (409). */
+  lastAdmin: 'last_admin',
+  /** The request conflicts with the account's state: disabling oneself, deleting an account that is not a pending invitation (409). */
+  conflict: 'conflict',
   /** The redirect target is not an allowed origin. */
   redirectNotAllowed: 'redirect_not_allowed',
   /** Too many requests from this client or for this account. */

@@ -29,6 +29,28 @@ export const messages = {
     mailUnavailable: 'Trackside cannot send e-mail right now, so no reset link was sent. Please try again in a few minutes.',
     overRequestRateLimit: 'Too many requests. Please wait a moment and try again.',
     overEmailSendRateLimit: 'For security purposes, you can only request this after 60 seconds.',
+    userBanned: 'This account has been disabled. Please contact your administrator.',
+  },
+  /** Invitations and user administration (issue 19). */
+  users: {
+    notFound: 'User not found',
+    inviteMailUnavailable: 'Trackside cannot send e-mail right now, so no invitation was sent. Please try again in a few minutes.',
+    alreadyRegistered: 'A user with this email address has already been registered',
+    lastAdmin: 'Trackside needs at least one active admin: make someone else an admin first.',
+    cannotDisableSelf: 'You cannot disable your own account.',
+    tooManyInvites: 'You can send up to 100 invitations an hour. Please wait a while before sending more.',
+    invitationOfDisabled: 'This invitation is disabled: enable the account before sending the invitation again.',
+    deleteOnlyInvitations:
+      'Only a pending invitation can be deleted so far. To remove an account that has been used, disable it; erasing its data comes with account deletion.',
+    emailChangeUnsupported: 'Changing an account’s e-mail address is not supported yet.',
+    appMetadataRolesOnly: 'Only app_metadata.roles can be changed',
+    unknownRole: 'The only role is "admin"',
+    badBanDuration: 'ban_duration must be "none" or a duration such as "24h", "90m" or "876000h"',
+    metadataTooLarge: 'user_metadata must be under 8 KB of JSON',
+    invitationInvalid: 'This invitation link is invalid or has expired. Please ask your administrator for a new invitation.',
+    invitationNoToken: 'No invitation token found. Please open the link from your invitation e-mail.',
+    invitationUsed:
+      'This invitation link has already been used or has expired. If you have set your password, sign in; otherwise ask your administrator to send a new invitation.',
   },
   toast: toastMessages,
   reset: {
@@ -46,6 +68,7 @@ export const messages = {
     unauthorizedTitle: 'Unauthorized',
     unauthorizedDescription: 'You do not have admin privileges.',
     adminRequired: 'Admin access is required',
+    whitelistNotFound: 'This e-mail is not on the admin whitelist',
   },
   api: apiMessages,
   /** SPEC §5 upload rules and §8 Uploads, word for word, plus the storage API's own texts. */

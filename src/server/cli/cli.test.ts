@@ -122,6 +122,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('trackside CLI (real process
     expect(whitelisted.code, whitelisted.stderr).toBe(0);
     expect(whitelisted.stdout).toContain('boss@example.com');
 
+    // Without SMTP_URL an invitation's e-mail, link included, is written to the CLI's output.
+    const invited = await cli('user:invite', '--email', 'invitee@example.com');
+    expect(invited.code, invited.stderr).toBe(0);
+    expect(invited.stdout).toContain('Invited invitee@example.com: the link, valid 7 days, was written to the log (no SMTP_URL set).');
+    expect(invited.stdout).toMatch(/\/api\/auth\/verify\?token=[\w-]+&type=invite&redirect_to=/);
+
     const reset = await cli('user:set-password', '--email', 'admin@example.com', '--password', 'Cli-Password-2');
     expect(reset.code, reset.stderr).toBe(0);
     expect(reset.stdout).toContain('Password set for admin@example.com');
@@ -187,6 +193,14 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('trackside CLI (real process
     const adminToken = ((await admin.json()) as { access_token: string }).access_token;
     const roles = await fetch(`${base}/api/roles/me`, { headers: { authorization: `Bearer ${adminToken}` } });
     expect(await roles.json()).toEqual({ admin: true, whitelisted: false });
+
+    // User administration through the running server: a disabled account's session ends at once.
+    const disabled = await cli('user:disable', '--email', 'live@example.com');
+    expect(disabled.code, disabled.stderr).toBe(0);
+    expect(disabled.stdout).toContain('live@example.com is disabled; their sessions have ended.');
+    expect((await fetch(`${base}/api/auth/user`, { headers: { authorization: `Bearer ${session.access_token}` } })).status).toBe(403);
+    const listed = await cli('user:list', '--search', 'live@');
+    expect(listed.stdout).toContain('live@example.com  disabled  user  ');
 
     // A backup while the server holds the database: the server takes it through the control socket.
     const archive = path.join(dataDir, 'backup.tar.gz');

@@ -6,9 +6,12 @@ import { loadConfig, type Config } from '../config';
 import { backupEmbedded } from '../db/backup';
 import type { Database } from '../db/client';
 import { setResourcePassword } from '../modules/access/service';
+import { CLI_ACTOR, listAudit, recordAudit } from '../modules/auth/audit';
 import type { AuthService } from '../modules/auth/service';
 import type { SigningKeys } from '../modules/auth/signing-keys';
-import { addToWhitelist, grantAdmin } from '../modules/roles/service';
+import type { UserAdmin } from '../modules/auth/user-admin';
+import { addToWhitelist, listWhitelist, removeFromWhitelist } from '../modules/roles/service';
+import { ADMIN_ROLE, isAdminUser, userStatus, type AdminUser, type AuditEntry } from '../../shared/schemas/user-admin';
 import { announceEditionChangesToFollowers } from '../modules/follows/service';
 import type { Mailer } from '../lib/mailer';
 import { AUTOFETCH_PARTS, fetchEcfr, parsePartList } from '../modules/standards/fetch-ecfr';
@@ -17,6 +20,8 @@ import { describeImport, importStandardFiles, summariseImports, type ImportProgr
 export interface CommandContext {
   database: Database;
   auth: AuthService;
+  /** Invitations and user administration (the user:* commands); the CLI and the server always give it. */
+  users?: UserAdmin | undefined;
   keys: SigningKeys;
   /** Progress display (a bar on the CLI's terminal); absent inside the server. */
   progress?: ImportProgress | undefined;
@@ -41,6 +46,11 @@ async function afterStandardsImport(ctx: CommandContext): Promise<void> {
   if (changes > 0) console.info(`New editions announced to their followers: ${notices} notices.`);
 }
 
+function usersOf(ctx: CommandContext): UserAdmin {
+  if (!ctx.users) throw new Error('User administration is not available in this context.');
+  return ctx.users;
+}
+
 const resourceSchema = z.enum(PROTECTED_RESOURCES, { error: `resource must be one of: ${PROTECTED_RESOURCES.join(', ')}` });
 
 /**
@@ -62,23 +72,118 @@ export const commands = {
   'user:create': {
     args: z.object({ email: emailSchema, password: newPasswordSchema, admin: z.boolean().default(false) }),
     run: async (ctx: CommandContext, a: { email: string; password: string; admin: boolean }) => {
-      const user = await ctx.auth.createUser(a.email, a.password);
-      if (a.admin) await grantAdmin(ctx.database.db, user.id);
+      // Through the admin API's operation, so that the account (and its role) is in the audit log.
+      const user = await usersOf(ctx).create(CLI_ACTOR, {
+        email: a.email,
+        password: a.password,
+        ...(a.admin ? { app_metadata: { roles: [ADMIN_ROLE] } } : {}),
+      });
       return `Created ${a.admin ? 'admin ' : ''}user ${user.email} (${user.id}).`;
     },
   },
   'user:set-password': {
     args: z.object({ email: emailSchema, password: newPasswordSchema }),
     run: async (ctx: CommandContext, a: { email: string; password: string }) => {
-      await ctx.auth.setPasswordByEmail(a.email, a.password);
+      await usersOf(ctx).update(CLI_ACTOR, await usersOf(ctx).idOf(a.email), { password: a.password });
       return `Password set for ${a.email}; their sessions were signed out.`;
+    },
+  },
+  'user:invite': {
+    args: z.object({ email: emailSchema }),
+    run: async (ctx: CommandContext, a: { email: string }) => {
+      const { resent } = await usersOf(ctx).invite(CLI_ACTOR, a.email);
+      const { mail_delivery: delivery, invitation_days: days } = usersOf(ctx).settings();
+      const where = delivery === 'smtp' ? 'e-mailed' : 'written to the log (no SMTP_URL set)';
+      return `${resent ? 'Invitation sent again to' : 'Invited'} ${a.email}: the link, valid ${days} days, was ${where}.`;
+    },
+  },
+  'user:revoke-invite': {
+    args: z.object({ email: emailSchema }),
+    run: async (ctx: CommandContext, a: { email: string }) => {
+      await usersOf(ctx).remove(CLI_ACTOR, await usersOf(ctx).idOf(a.email));
+      return `Invitation of ${a.email} revoked; its link no longer works.`;
+    },
+  },
+  'user:list': {
+    args: z.object({ search: z.string().trim().max(200).optional(), page: z.coerce.number().int().min(1).default(1) }),
+    run: async (ctx: CommandContext, a: { search?: string; page: number }) => {
+      const perPage = 100;
+      const { users, total } = await usersOf(ctx).list({ page: a.page, per_page: perPage, filter: a.search });
+      if (total === 0) return a.search ? `No account matches "${a.search}".` : 'No accounts.';
+      const lines = users.map(describeUser);
+      const from = (a.page - 1) * perPage + 1;
+      const footer = `${from}–${from + users.length - 1} of ${total} account${total === 1 ? '' : 's'}${total > from + users.length - 1 ? ` (next: --page ${a.page + 1})` : ''}.`;
+      return [...lines, footer].join('\n');
+    },
+  },
+  'user:disable': {
+    args: z.object({ email: emailSchema }),
+    run: async (ctx: CommandContext, a: { email: string }) => {
+      await usersOf(ctx).setDisabled(CLI_ACTOR, await usersOf(ctx).idOf(a.email), true);
+      return `${a.email} is disabled; their sessions have ended.`;
+    },
+  },
+  'user:enable': {
+    args: z.object({ email: emailSchema }),
+    run: async (ctx: CommandContext, a: { email: string }) => {
+      await usersOf(ctx).setDisabled(CLI_ACTOR, await usersOf(ctx).idOf(a.email), false);
+      return `${a.email} is enabled again.`;
+    },
+  },
+  'user:grant-admin': {
+    args: z.object({ email: emailSchema }),
+    run: async (ctx: CommandContext, a: { email: string }) => {
+      await usersOf(ctx).setAdmin(CLI_ACTOR, await usersOf(ctx).idOf(a.email), true);
+      return `${a.email} is an admin.`;
+    },
+  },
+  'user:revoke-admin': {
+    args: z.object({ email: emailSchema }),
+    run: async (ctx: CommandContext, a: { email: string }) => {
+      await usersOf(ctx).setAdmin(CLI_ACTOR, await usersOf(ctx).idOf(a.email), false);
+      return `${a.email} is no longer an admin.`;
     },
   },
   'whitelist:add': {
     args: z.object({ email: emailSchema }),
     run: async (ctx: CommandContext, a: { email: string }) => {
-      await addToWhitelist(ctx.database.db, a.email);
+      const { db } = ctx.database;
+      await db.transaction(async (tx) => {
+        if (await addToWhitelist(tx, a.email)) await recordAudit(tx, CLI_ACTOR, 'whitelist_added', { email: a.email });
+      });
       return `${a.email} may now grant themselves the admin role ("Make Me Admin").`;
+    },
+  },
+  'whitelist:remove': {
+    args: z.object({ email: emailSchema }),
+    run: async (ctx: CommandContext, a: { email: string }) => {
+      const { db } = ctx.database;
+      const removed = await db.transaction(async (tx) => {
+        const gone = await removeFromWhitelist(tx, a.email);
+        if (gone) await recordAudit(tx, CLI_ACTOR, 'whitelist_removed', { email: a.email });
+        return gone;
+      });
+      if (!removed) throw new Error(`${a.email} is not on the admin whitelist.`);
+      return `${a.email} is off the admin whitelist (an admin role it granted itself stays until revoked).`;
+    },
+  },
+  'whitelist:list': {
+    args: z.object({}),
+    run: async (ctx: CommandContext) => {
+      const entries = await listWhitelist(ctx.database.db);
+      return entries.length === 0 ? 'The admin whitelist is empty.' : entries.map((e) => e.email).join('\n');
+    },
+  },
+  'audit:list': {
+    args: z.object({ search: z.string().trim().max(200).optional(), page: z.coerce.number().int().min(1).default(1) }),
+    run: async (ctx: CommandContext, a: { search?: string; page: number }) => {
+      const perPage = 100;
+      const { entries, total } = await listAudit(ctx.database.db, { page: a.page, per_page: perPage, filter: a.search });
+      if (total === 0) return a.search ? `No audit entry names "${a.search}".` : 'The audit log is empty.';
+      const from = (a.page - 1) * perPage + 1;
+      const to = from + entries.length - 1;
+      const footer = `${from}–${to} of ${total} entr${total === 1 ? 'y' : 'ies'}${total > to ? ` (next: --page ${a.page + 1})` : ''}.`;
+      return [...entries.map(describeAuditEntry), footer].join('\n');
     },
   },
   'access:set-password': {
@@ -152,6 +257,27 @@ export const commands = {
     },
   },
 } as const;
+
+const STATUS_WORDS = { active: 'active', invited: 'invited', invitation_expired: 'invitation expired', disabled: 'disabled' } as const;
+
+/** One line of user:list: e-mail, status, admin, name and company, last sign-in. */
+function describeUser(user: AdminUser): string {
+  const meta = user.user_metadata as { full_name?: unknown; company_name?: unknown };
+  const who = [meta.full_name, meta.company_name].filter((v): v is string => typeof v === 'string' && v !== '').join(', ');
+  return [
+    user.email,
+    STATUS_WORDS[userStatus(user)],
+    isAdminUser(user) ? 'admin' : 'user',
+    who || '-',
+    user.last_sign_in_at ? `last sign-in ${user.last_sign_in_at.slice(0, 16).replace('T', ' ')} UTC` : 'never signed in',
+  ].join('  ');
+}
+
+/** One line of audit:list: when (UTC), who (the command line when no account), what, to whom. */
+function describeAuditEntry(entry: AuditEntry): string {
+  const who = entry.actor_email ?? (entry.actor_id === null ? 'command line' : 'deleted account');
+  return [`${entry.created_at.slice(0, 16).replace('T', ' ')} UTC`, who, entry.action, entry.target_email ?? '-'].join('  ');
+}
 
 export type CommandName = keyof typeof commands;
 

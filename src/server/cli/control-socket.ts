@@ -32,6 +32,7 @@ export async function startControlSocket(opts: { config: Config; database: Datab
   const ctx: CommandContext = {
     database: opts.database,
     auth: opts.app.services.auth,
+    users: opts.app.services.users,
     keys: opts.app.services.keys,
     onStandardsImported: () => {
       void opts.app.services.embeddings?.schedule();

@@ -6,6 +6,7 @@ import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
 import { AuthService } from '../modules/auth/service';
 import { SigningKeys } from '../modules/auth/signing-keys';
+import { UserAdmin } from '../modules/auth/user-admin';
 import { createMailer } from '../lib/mailer';
 import type { ImportProgress } from '../modules/standards/import-files';
 import { runCommand, type CommandName } from './commands';
@@ -31,9 +32,12 @@ async function execute(name: CommandName, args: Record<string, unknown>): Promis
     await database.migrate();
     const log = pino({ level: 'warn' });
     const keys = new SigningKeys(database.db, config.accessTokenTtlSeconds);
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
-    const auth = new AuthService({ db: database.db, config, keys, mailer, log });
-    console.log(await runCommand({ database, auth, keys, config, mailer, progress: terminalProgress() }, name, args));
+    // Without SMTP_URL an invitation is written to this log, so the mailer's lines are shown.
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: pino({ level: 'info' }) });
+    const deps = { db: database.db, config, keys, mailer, log };
+    const auth = new AuthService(deps);
+    const users = new UserAdmin(deps, auth);
+    console.log(await runCommand({ database, auth, users, keys, config, mailer, progress: terminalProgress() }, name, args));
   } finally {
     await database.shutdown();
   }
@@ -74,10 +78,46 @@ program
   .requiredOption('--password <password>')
   .action(action('user:set-password'));
 program
+  .command('user:invite')
+  .description('Invite by e-mail: a link, valid 7 days, where the invitee sets a password (again for a pending invitation: resends it)')
+  .requiredOption('--email <email>')
+  .action(action('user:invite'));
+program
+  .command('user:revoke-invite')
+  .description('Revoke a pending invitation (its link stops working)')
+  .requiredOption('--email <email>')
+  .action(action('user:revoke-invite'));
+program
+  .command('user:list')
+  .description('List accounts, newest first: e-mail, status, role, name and company, last sign-in')
+  .option('--search <text>', 'part of an e-mail, name or company')
+  .option('--page <n>', 'page of 100', '1')
+  .action(action('user:list'));
+program
+  .command('user:disable')
+  .description('Disable an account; its sessions end at once (never the last active admin)')
+  .requiredOption('--email <email>')
+  .action(action('user:disable'));
+program.command('user:enable').description('Enable a disabled account').requiredOption('--email <email>').action(action('user:enable'));
+program.command('user:grant-admin').description('Grant the admin role').requiredOption('--email <email>').action(action('user:grant-admin'));
+program
+  .command('user:revoke-admin')
+  .description('Revoke the admin role (never from the last active admin)')
+  .requiredOption('--email <email>')
+  .action(action('user:revoke-admin'));
+program
   .command('whitelist:add')
   .description('Allow an e-mail to grant itself the admin role')
   .requiredOption('--email <email>')
   .action(action('whitelist:add'));
+program.command('whitelist:remove').description('Take an e-mail off the admin whitelist').requiredOption('--email <email>').action(action('whitelist:remove'));
+program.command('whitelist:list').description('List the admin whitelist').action(action('whitelist:list'));
+program
+  .command('audit:list')
+  .description('The audit log, newest first: when, who, what, to whom')
+  .option('--search <text>', 'part of the actor’s or the target’s e-mail')
+  .option('--page <n>', 'page of 100', '1')
+  .action(action('audit:list'));
 program
   .command('access:set-password')
   .description('Set the shared password of protected content (investor_flyer)')

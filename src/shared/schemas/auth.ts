@@ -70,14 +70,18 @@ export const recoverBodySchema = z.object({
 /** `PUT /api/auth/user`: only a password change is supported. */
 export const updateUserSchema = z.object({ password: newPasswordSchema });
 
+/** The e-mailed links `/verify` follows: a password recovery, or an invitation (GoTrue's invite flow). */
+export const verifyTypeSchema = z.enum(['recovery', 'invite'], { error: 'type must be recovery or invite' });
+export type VerifyType = z.infer<typeof verifyTypeSchema>;
+
 export const verifyQuerySchema = z.object({
   token: z.string().min(1),
-  type: z.literal('recovery'),
+  type: verifyTypeSchema,
   redirect_to: z.string().optional(),
 });
 export const verifyBodySchema = z
   .object({
-    type: z.literal('recovery'),
+    type: verifyTypeSchema,
     token: z.string().min(1).optional(),
     token_hash: z.string().min(1).optional(),
   })
@@ -104,11 +108,16 @@ export const authUserSchema = z.object({
   confirmed_at: z.string().nullable(),
   phone: z.string(),
   last_sign_in_at: z.string().nullable(),
-  app_metadata: z.object({ provider: z.string(), providers: z.array(z.string()) }),
+  /** `roles` (['admin'] or []) in the admin API's answers only. */
+  app_metadata: z.object({ provider: z.string(), providers: z.array(z.string()), roles: z.array(z.string()).optional() }),
   user_metadata: z.record(z.string(), z.unknown()),
   identities: z.array(identitySchema),
   factors: z.array(z.unknown()),
   is_anonymous: z.boolean(),
+  /** When the latest invitation was sent (invited accounts only). */
+  invited_at: z.string().optional(),
+  /** Disabled until then (disabled accounts only). */
+  banned_until: z.string().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -78,6 +78,7 @@ const meta: Record<string, PageMeta> = {
     description: 'The Trackside Design Assistant: code generation, design documentation and smart recommendations for railway engineers.',
   },
   [paths.login]: { description: 'Sign in to Trackside.' },
+  [paths.acceptInvite]: { description: 'Accept your invitation to Trackside and choose a password.', noindex: true },
   [paths.standards]: {
     description:
       'The standards library behind the Trackside Compliance Assistant: US, Canadian and EU railway standards, each browsable section by section, with a link to every clause.',

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../shared/errors';
-import { fakeSession, resetAuthMock, setMockSession } from '../test/auth-client-mock';
+import { auth, fakeSession, resetAuthMock, setMockSession } from '../test/auth-client-mock';
 import { api, apiRequest, DEFAULT_ERROR_MESSAGE } from './api-client';
 
 vi.mock('./auth-client', () => import('../test/auth-client-mock'));
@@ -85,6 +85,21 @@ describe('apiRequest', () => {
     await expect(api.get('/health')).rejects.toMatchObject({ message: DEFAULT_ERROR_MESSAGE });
     expect(DEFAULT_ERROR_MESSAGE).toBe('An unexpected error occurred');
     await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Error', { description: 'An unexpected error occurred' }));
+  });
+
+  it('ends the local session when the server says it has ended (403 session_not_found: signed out elsewhere, or the account disabled)', async () => {
+    setMockSession(fakeSession());
+    fetchMock.mockResolvedValue(jsonResponse({ error: 'Auth session missing!', code: 'session_not_found' }, { status: 403 }));
+    await expect(api.get('/profiles/me', { toast: false })).rejects.toMatchObject({ code: 'session_not_found', status: 403 });
+    await vi.waitFor(() => expect(auth.signOut).toHaveBeenCalledWith({ scope: 'local' }));
+  });
+
+  it('keeps the session on any other refusal', async () => {
+    setMockSession(fakeSession());
+    fetchMock.mockResolvedValue(jsonResponse({ error: 'Admin access is required', code: 'forbidden' }, { status: 403 }));
+    await expect(api.get('/admin/vitals', { toast: false })).rejects.toMatchObject({ code: 'forbidden' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(auth.signOut).not.toHaveBeenCalled();
   });
 
   it('lets callers opt out of the toast', async () => {

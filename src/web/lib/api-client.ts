@@ -42,6 +42,21 @@ export async function errorFromResponse(response: Response): Promise<AppError> {
   return new AppError(code, message, response.status, details);
 }
 
+/**
+ * A request with a token answered 403 session_not_found: the session was ended on the server (the
+ * user signed out everywhere, or an admin disabled the account). It is ended here too, so the app
+ * shows the user signed out at once instead of failing every request until the token expires.
+ */
+async function failedResponse(response: Response, sentToken: boolean): Promise<AppError> {
+  const error = await errorFromResponse(response);
+  if (sentToken && error.code === ErrorCode.sessionNotFound) {
+    void loadAuth()
+      .then((auth) => auth.signOut({ scope: 'local' }))
+      .catch(() => undefined);
+  }
+  return error;
+}
+
 async function accessToken(): Promise<string | undefined> {
   // A visitor who never signed in has no token; auth-js need not load for their requests.
   if (!isAuthLoaded() && !hasStoredSession()) return undefined;
@@ -86,7 +101,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       throw new AppError(ErrorCode.networkError, DEFAULT_ERROR_MESSAGE, 0);
     }
 
-    if (!response.ok) throw await errorFromResponse(response);
+    if (!response.ok) throw await failedResponse(response, token !== undefined);
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     const data: unknown = text === '' ? undefined : JSON.parse(text);
@@ -154,7 +169,7 @@ export async function apiDownload(
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new AppError(ErrorCode.networkError, DEFAULT_ERROR_MESSAGE, 0);
     }
-    if (!response.ok) throw await errorFromResponse(response);
+    if (!response.ok) throw await failedResponse(response, token !== undefined);
     return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
   } catch (error) {
     if (showToast && !(error instanceof DOMException && error.name === 'AbortError')) {
@@ -199,7 +214,7 @@ export async function apiStream(path: string, options: ApiStreamOptions): Promis
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new AppError(ErrorCode.networkError, DEFAULT_ERROR_MESSAGE, 0);
     }
-    if (!response.ok) throw await errorFromResponse(response);
+    if (!response.ok) throw await failedResponse(response, token !== undefined);
     if (!response.body) throw new AppError(ErrorCode.invalidStream, DEFAULT_ERROR_MESSAGE, response.status);
 
     const parser = createSseParser(onEvent);

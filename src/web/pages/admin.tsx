@@ -1,4 +1,4 @@
-import { ActivityIcon, BookOpenIcon, FolderIcon, InboxIcon, LibraryIcon, MicIcon, ShieldCheckIcon, TagIcon, type LucideIcon } from 'lucide-react';
+import { ActivityIcon, BookOpenIcon, FolderIcon, InboxIcon, LibraryIcon, MicIcon, ShieldCheckIcon, TagIcon, UsersIcon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../components/layout/page-header';
@@ -11,14 +11,16 @@ import { TagsTab } from '../features/admin/components/tags-tab';
 import { VitalsTab } from '../features/admin/components/vitals-tab';
 import { ModerationTab } from '../features/forum/components/moderation-tab';
 import { LeadsTab } from '../features/leads/components/leads-tab';
+import { UsersTab } from '../features/users/components/users-tab';
 
-/** SPEC §2 Admin dashboard's tabs in its order, then the standards library, leads, forum moderation and web vitals. */
+/** SPEC §2 Admin dashboard's tabs in its order, then the standards library, users, leads, forum moderation and web vitals. */
 const TABS: { value: string; label: string; icon: LucideIcon; content: () => ReactNode }[] = [
   { value: 'podcasts', label: 'Podcasts', icon: MicIcon, content: () => <PodcastsTab /> },
   { value: 'categories', label: 'Categories', icon: FolderIcon, content: () => <CategoriesTab /> },
   { value: 'knowledge', label: 'Knowledge Hub', icon: LibraryIcon, content: () => <KnowledgeTab /> },
   { value: 'tags', label: 'Tags', icon: TagIcon, content: () => <TagsTab /> },
   { value: 'standards', label: 'Standards', icon: BookOpenIcon, content: () => <StandardsTab /> },
+  { value: 'users', label: 'Users', icon: UsersIcon, content: () => <UsersTab /> },
   { value: 'leads', label: 'Leads', icon: InboxIcon, content: () => <LeadsTab /> },
   { value: 'moderation', label: 'Moderation', icon: ShieldCheckIcon, content: () => <ModerationTab /> },
   { value: 'vitals', label: 'Web Vitals', icon: ActivityIcon, content: () => <VitalsTab /> },
@@ -42,7 +44,7 @@ export function AdminPage() {
     <PageContainer className="grid gap-6 py-8 sm:py-10">
       <PageHeader
         title="Admin Dashboard"
-        description="Manage podcasts, knowledge materials and their categories and tags, the standards library the Compliance Assistant answers from, leads, forum moderation and the site's web vitals."
+        description="Manage podcasts, knowledge materials and their categories and tags, the standards library the Compliance Assistant answers from, users and their invitations, leads, forum moderation and the site's web vitals."
       />
       <Tabs value={tab} onValueChange={handleTabChange}>
         {/* Wraps onto a second row on phones rather than running off the screen. */}

@@ -16,8 +16,8 @@ function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The whole recovery through a real SMTP conversation (nodemailer → smtp-server). */
-describe('password recovery over SMTP', () => {
+/** The whole recovery, and an invitation, through a real SMTP conversation (nodemailer → smtp-server). */
+describe('password recovery and invitations over SMTP', () => {
   const received: Received[] = [];
   let smtp: SMTPServer;
   let ctx: TestContext;
@@ -99,6 +99,34 @@ describe('password recovery over SMTP', () => {
     expect(old.json()).toMatchObject({ code: 'invalid_credentials' });
   });
 
+  it('mails an invitation whose link lets the invitee set a password and sign in', async () => {
+    const admin = await buildUser(ctx, { admin: true });
+    const email = `invited-smtp-${Date.now()}@example.com`;
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/invite', headers: admin.headers, payload: { email } });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = received.at(-1) as Received;
+    expect(mail.to).toEqual([email]);
+    expect(mail.data).toMatch(/^Subject: You have been invited to Trackside/m);
+    const href = /http:\/\/trackside\.test\/api\/auth\/verify\?\S+/.exec(decodeQuotedPrintable(mail.data))?.[0] ?? '';
+    const link = new URL(href);
+    expect(link.searchParams.get('type')).toBe('invite');
+    const followed = await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    const location = new URL(String(followed.headers.location));
+    expect(`${location.origin}${location.pathname}`).toBe('http://trackside.test/account/accept-invite');
+    const accessToken = new URLSearchParams(location.hash.slice(1)).get('access_token') ?? '';
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: { password: 'Invited-Smtp-6' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/token?grant_type=password', payload: { email, password: 'Invited-Smtp-6' } });
+    expect(signIn.statusCode).toBe(200);
+    const settings = await ctx.app.inject({ method: 'GET', url: '/api/auth/admin/invite-settings', headers: admin.headers });
+    expect(settings.json()).toEqual({ mail_delivery: 'smtp', invitation_days: 7 });
+  });
+
   it('sends nothing for an unknown e-mail and answers the same', async () => {
     const before = received.length;
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: 'nobody-smtp@example.com' } });
@@ -120,6 +148,14 @@ describe('password recovery over SMTP', () => {
         expect(res.statusCode, email).toBe(503);
         expect(res.json()).toMatchObject({ code: 'service_unavailable', error: messages.auth.mailUnavailable });
       }
+      // Nor is an invitation made that cannot be sent.
+      const admin = await buildUser(down, { admin: true });
+      const invited = 'invited-down@example.com';
+      const res = await down.app.inject({ method: 'POST', url: '/api/auth/invite', headers: admin.headers, payload: { email: invited } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'service_unavailable', error: messages.users.inviteMailUnavailable });
+      const list = await down.app.inject({ method: 'GET', url: `/api/auth/admin/users?filter=${invited}`, headers: admin.headers });
+      expect(list.json()).toMatchObject({ total: 0 });
     } finally {
       await down.app.close();
     }

@@ -1,8 +1,13 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { recoveryTokens, refreshTokens, sessions, users } from './tables';
+import { profiles } from '../profiles/tables';
+import { userRoles } from '../roles/tables';
+import { auditLog, invitations, recoveryTokens, refreshTokens, sessions, users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** Not disabled at `now` (GoTrue: banned_until is null or past). */
+const notBanned = (now: Date) => or(isNull(users.bannedUntil), lte(users.bannedUntil, now));
 
 export function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   return db
@@ -20,10 +25,90 @@ export function findUserById(db: Queryable, id: string): Promise<UserRow | undef
     .then((r) => r[0]);
 }
 
-export async function insertUser(db: Queryable, email: string, passwordHash: string): Promise<UserRow> {
-  const [row] = await db.insert(users).values({ email: email.toLowerCase(), passwordHash, emailConfirmedAt: new Date() }).returning();
+export async function insertUser(
+  db: Queryable,
+  email: string,
+  passwordHash: string | null,
+  extra: { userMetadata?: Record<string, unknown>; invitedAt?: Date; bannedUntil?: Date | null; confirmed?: boolean } = {},
+): Promise<UserRow> {
+  const { confirmed = true, ...rest } = extra;
+  const [row] = await db
+    .insert(users)
+    .values({ email: email.toLowerCase(), passwordHash, emailConfirmedAt: confirmed ? new Date() : null, ...rest })
+    .returning();
   if (!row) throw new Error('insert into users returned nothing');
   return row;
+}
+
+/** Changes the given columns of a user (and its updated_at). */
+export function updateUser(db: Queryable, userId: string, set: Partial<Pick<UserRow, 'invitedAt' | 'bannedUntil' | 'userMetadata' | 'emailConfirmedAt'>>) {
+  return db
+    .update(users)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export function deleteUser(db: Queryable, userId: string) {
+  return db.delete(users).where(eq(users.id, userId));
+}
+
+/** A user as the admin API shows it: with its admin role and its profile's name and company. */
+export interface AdminUserRow extends UserRow {
+  isAdmin: boolean;
+  fullName: string | null;
+  companyName: string | null;
+}
+
+const adminColumns = {
+  user: users,
+  isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin')`,
+  fullName: profiles.fullName,
+  companyName: profiles.companyName,
+};
+
+const toAdminRow = (r: { user: UserRow; isAdmin: boolean; fullName: string | null; companyName: string | null }): AdminUserRow => ({
+  ...r.user,
+  isAdmin: Boolean(r.isAdmin),
+  fullName: r.fullName,
+  companyName: r.companyName,
+});
+
+export function findAdminUserById(db: Queryable, id: string): Promise<AdminUserRow | undefined> {
+  return db
+    .select(adminColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, id))
+    .then((r) => (r[0] ? toAdminRow(r[0]) : undefined));
+}
+
+/** `%text%` for ILIKE, with the pattern characters taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A page of accounts, newest first; `filter` matches part of the e-mail, the profile's full name or company. */
+export async function listAdminUsers(db: Queryable, options: { page: number; perPage: number; filter?: string | undefined }) {
+  const { page, perPage, filter } = options;
+  let where: SQL | undefined;
+  if (filter) {
+    const pattern = containing(filter);
+    where = sql`(${users.email} ilike ${pattern} or ${profiles.fullName} ilike ${pattern} or ${profiles.companyName} ilike ${pattern})`;
+  }
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(adminColumns)
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(where),
+  ]);
+  return { users: rows.map(toAdminRow), total: count?.n ?? 0 };
 }
 
 export function setUserPassword(db: Queryable, userId: string, passwordHash: string) {
@@ -47,13 +132,13 @@ export async function insertSession(db: Queryable, userId: string, method: strin
   return row.id;
 }
 
-/** The live session behind an access token, with its user; undefined once revoked. */
+/** The live session behind an access token, with its user; undefined once revoked or while the user is disabled. */
 export function findLiveSession(db: Queryable, sessionId: string) {
   return db
     .select({ sessionId: sessions.id, method: sessions.method, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), notBanned(new Date())))
     .then((r) => r[0]);
 }
 
@@ -121,4 +206,56 @@ export function spendRecoveryTokensOf(db: Queryable, userId: string) {
     .update(recoveryTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(recoveryTokens.userId, userId), isNull(recoveryTokens.usedAt)));
+}
+
+export function insertInvitation(db: Queryable, values: { userId: string; tokenHash: string; invitedBy: string | null; expiresAt: Date }) {
+  return db.insert(invitations).values(values);
+}
+
+/** Voids every invitation link of a user not used yet (a newer invitation replaces them). */
+export function voidInvitationsOf(db: Queryable, userId: string) {
+  return db
+    .update(invitations)
+    .set({ usedAt: new Date() })
+    .where(and(eq(invitations.userId, userId), isNull(invitations.usedAt)));
+}
+
+/**
+ * Spends an invitation link: its user id when it was unused and not expired at `now` (the
+ * caller's clock, so tests can move it), in one statement.
+ */
+export function consumeInvitation(db: Queryable, tokenHash: string, now: Date): Promise<string | undefined> {
+  return db
+    .update(invitations)
+    .set({ usedAt: now })
+    .where(and(eq(invitations.tokenHash, tokenHash), isNull(invitations.usedAt), gt(invitations.expiresAt, now)))
+    .returning({ userId: invitations.userId })
+    .then((r) => r[0]?.userId);
+}
+
+export type AuditRow = typeof auditLog.$inferSelect;
+export type NewAuditRow = typeof auditLog.$inferInsert;
+
+export function insertAuditEntry(db: Queryable, entry: NewAuditRow) {
+  return db.insert(auditLog).values(entry);
+}
+
+/** A page of the audit log, newest first; `filter` matches part of the actor's or the target's e-mail. */
+export async function listAuditEntries(db: Queryable, options: { page: number; perPage: number; filter?: string | undefined }) {
+  const { page, perPage, filter } = options;
+  const where = filter ? or(sql`${auditLog.actorEmail} ilike ${containing(filter)}`, sql`${auditLog.targetEmail} ilike ${containing(filter)}`) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
+  ]);
+  return { entries: rows, total: count?.n ?? 0 };
 }

@@ -14,7 +14,6 @@ import {
   sessionSchema,
   signupSchema,
   tokenQuerySchema,
-  updateUserSchema,
   verifyBodySchema,
   verifyQuerySchema,
 } from '../../../shared/schemas/auth';
@@ -23,7 +22,10 @@ import type { Config } from '../../config';
 import { isDatabaseUnavailable } from '../../db/pg-errors';
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import { signedIn } from '../../plugins/authorize';
+import { assertStrongPassword } from './passwords';
+import { authAdminRoutes } from './admin-routes';
 import type { AuthService } from './service';
+import type { UserAdmin } from './user-admin';
 import { toAuthUser } from './user-view';
 
 const emailOf = (body: unknown) => {
@@ -35,7 +37,7 @@ const emailOf = (body: unknown) => {
  * The Supabase Auth (GoTrue) protocol under /api/auth, so `@supabase/auth-js` works unchanged.
  * Unknown body fields that client adds (gotrue_meta_security, code_challenge…) are ignored.
  */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Config }> = async (app, { auth, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UserAdmin; config: Config }> = async (app, { auth, users, config }) => {
   // auth-js posts /logout with `content-type: application/json` and no body; Fastify's own
   // parser rejects that with 400, which the client does not ignore (it keeps the session).
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -129,13 +131,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
     },
     async (request) => {
       const principal = await request.requireUser();
-      const parsed = updateUserSchema.safeParse(request.body);
-      if (!parsed.success) {
-        // The protocol's weak_password answer, listing every rule the password breaks.
-        const reasons = parsed.error.issues.map((i) => i.message);
-        throw new AppError(ErrorCode.weakPassword, reasons[0] ?? 'Password is too weak', 422, { reasons }, { weak_password: { reasons } });
-      }
-      return auth.updatePassword(principal, parsed.data.password);
+      const { password } = (request.body ?? {}) as { password?: unknown };
+      assertStrongPassword(password);
+      return auth.updatePassword(principal, password);
     },
   );
 
@@ -172,18 +170,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
 
   app.get(
     '/verify',
-    { schema: { tags: ['auth'], summary: 'Follow an e-mailed recovery link; redirects with the session in the URL fragment', querystring: verifyQuerySchema } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Follow an e-mailed recovery or invitation link; redirects with the session in the URL fragment (to the reset page, or the invitation page where the invitee sets a password)',
+        querystring: verifyQuerySchema,
+      },
+    },
     async (request, reply) => {
-      const target = new URL(auth.resolveRedirect(request.query.redirect_to));
+      const { type } = request.query;
+      const target = new URL(auth.resolveRedirect(request.query.redirect_to, type));
       try {
-        const session = await auth.verifyRecovery(request.query.token);
+        const session = await auth.verify(type, request.query.token);
         target.hash = new URLSearchParams({
           access_token: session.access_token,
           expires_at: String(session.expires_at),
           expires_in: String(session.expires_in),
           refresh_token: session.refresh_token,
           token_type: session.token_type,
-          type: 'recovery',
+          type,
         }).toString();
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -195,9 +201,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
 
   app.post(
     '/verify',
-    { schema: { tags: ['auth'], summary: 'Exchange a recovery token for a session', body: verifyBodySchema, response: { 200: sessionSchema } } },
-    async (request) => auth.verifyRecovery((request.body.token ?? request.body.token_hash) as string),
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a recovery or invitation token for a session (auth-js verifyOtp with type recovery or invite)',
+        body: verifyBodySchema,
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request) => auth.verify(request.body.type, (request.body.token ?? request.body.token_hash) as string),
   );
+
+  // The admin API shares this protocol's body parsing and version header.
+  await app.register(authAdminRoutes, { users, config });
 
   app.get('/.well-known/jwks.json', { schema: { tags: ['auth'], summary: 'Public keys that verify Trackside access tokens' } }, async (_request, reply) => {
     reply.header('cache-control', `public, max-age=${AUTH.jwksCacheSeconds}`);

@@ -6,7 +6,8 @@ import { isDatabaseUnavailable } from '../../db/pg-errors';
 import type { Mailer } from '../../lib/mailer';
 import { AppError, ErrorCode } from '../../../shared/errors';
 import { messages } from '../../../shared/messages';
-import type { AuthUser, Session } from '../../../shared/schemas/auth';
+import type { AuthUser, Session, VerifyType } from '../../../shared/schemas/auth';
+import { recordAudit } from './audit';
 import { newOpaqueToken, hashOpaqueToken } from './opaque-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './repository';
@@ -29,7 +30,8 @@ export interface Principal {
   user: repo.UserRow;
 }
 
-type SessionMethod = 'password' | 'recovery';
+/** How a session began, echoed in the token's amr claim: a password, a recovery link or an invitation link. */
+type SessionMethod = 'password' | 'recovery' | 'invite';
 
 /** A download link's token is valid this long: enough to open or save the file, useless later. */
 export const DOWNLOAD_TOKEN_SECONDS = 15 * 60;
@@ -37,6 +39,17 @@ export const DOWNLOAD_TOKEN_SECONDS = 15 * 60;
 const DOWNLOAD_AUDIENCE = 'trackside-download';
 
 const invalidCredentials = () => new AppError(ErrorCode.invalidCredentials, messages.auth.invalidCredentials, 400);
+const userBanned = () => new AppError(ErrorCode.userBanned, messages.auth.userBanned, 400);
+
+/** Whether the account is disabled now (GoTrue's banned_until ahead). */
+export function isBanned(user: Pick<repo.UserRow, 'bannedUntil'>, now = Date.now()): boolean {
+  return user.bannedUntil !== null && user.bannedUntil.getTime() > now;
+}
+
+/** An invitation whose link has not been followed yet: no password can be reset for it. */
+export function isPendingInvitation(user: Pick<repo.UserRow, 'invitedAt' | 'emailConfirmedAt'>): boolean {
+  return user.invitedAt !== null && user.emailConfirmedAt === null;
+}
 
 /** A refused redirect as the log shows it: its origin only (never a path or query that might carry a token), or that it does not parse. */
 function describeRedirect(redirectTo: string | undefined, base: string): string {
@@ -65,7 +78,9 @@ export class AuthService {
   async signInWithPassword(email: string, password: string): Promise<Session> {
     const { db } = this.deps;
     const user = await repo.findUserByEmail(db, email);
-    if (!(await verifyPassword(user?.passwordHash, password)) || !user) throw invalidCredentials();
+    if (!(await verifyPassword(user?.passwordHash ?? undefined, password)) || !user) throw invalidCredentials();
+    // Said only to someone who knows the password, as GoTrue does.
+    if (isBanned(user)) throw userBanned();
     await repo.touchLastSignIn(db, user.id);
     return this.startSession({ ...user, lastSignInAt: new Date() }, 'password');
   }
@@ -81,6 +96,10 @@ export class AuthService {
     const outcome = await this.deps.db.transaction(async (tx) => {
       const row = await repo.findRefreshTokenForUpdate(tx, tokenHash);
       if (!row) return { kind: 'not-found' as const };
+      if (isBanned(row.user)) {
+        await repo.revokeSession(tx, row.sessionId);
+        return { kind: 'banned' as const };
+      }
       const retried = row.usedAt !== null && !row.sessionRevokedAt && Date.now() - row.usedAt.getTime() <= reuseMs;
       if ((row.usedAt && !retried) || row.sessionRevokedAt) {
         await repo.revokeSession(tx, row.sessionId);
@@ -94,6 +113,7 @@ export class AuthService {
     if (outcome.kind === 'not-found') {
       throw new AppError(ErrorCode.refreshTokenNotFound, messages.auth.refreshTokenNotFound, 400);
     }
+    if (outcome.kind === 'banned') throw userBanned();
     if (outcome.kind === 'reused') {
       this.deps.log.warn({ sessionId: outcome.sessionId }, 'spent refresh token presented again; session revoked');
       throw new AppError(ErrorCode.refreshTokenAlreadyUsed, messages.auth.refreshTokenAlreadyUsed, 401);
@@ -192,19 +212,6 @@ export class AuthService {
     return repo.insertUser(db, email, await hashPassword(password));
   }
 
-  /** Sets a password by e-mail (CLI); ends the user's sessions. */
-  async setPasswordByEmail(email: string, password: string): Promise<void> {
-    const { db } = this.deps;
-    const user = await repo.findUserByEmail(db, email);
-    if (!user) throw new AppError(ErrorCode.notFound, `No account for ${email}`, 404);
-    const passwordHash = await hashPassword(password);
-    await db.transaction(async (tx) => {
-      await repo.setUserPassword(tx, user.id, passwordHash);
-      await repo.revokeUserSessions(tx, user.id);
-      await repo.spendRecoveryTokensOf(tx, user.id);
-    });
-  }
-
   /**
    * 503 when mail cannot be sent now. The recovery route asks before its per-e-mail limit counts,
    * and before the account is looked up, so the answer is the same for every address and a
@@ -231,7 +238,8 @@ export class AuthService {
     }
     const target = allowed ?? this.resetPage();
     const user = await repo.findUserByEmail(db, email);
-    if (!user) return;
+    // A disabled account gets no link, nor does an invitation not yet accepted: its way in is the invitation.
+    if (!user || isBanned(user) || isPendingInvitation(user)) return;
     const token = newOpaqueToken();
     const expiresAt = new Date(Date.now() + config.recoveryTokenTtlSeconds * 1000);
     await repo.insertRecoveryToken(db, user.id, hashOpaqueToken(token), expiresAt);
@@ -254,24 +262,63 @@ export class AuthService {
     });
   }
 
-  /** Spends a recovery token and opens a recovery session; unknown, used or expired → otp_expired. */
-  async verifyRecovery(token: string): Promise<Session> {
-    const userId = await repo.consumeRecoveryToken(this.deps.db, hashOpaqueToken(token));
-    const user = userId ? await repo.findUserById(this.deps.db, userId) : undefined;
-    if (!user) throw new AppError(ErrorCode.otpExpired, messages.auth.otpExpired, 403);
-    return this.startSession(user, 'recovery');
+  /**
+   * Spends an e-mailed link's token and opens a session: a recovery session, or for an invitation
+   * (GoTrue's invite flow) a session in which the invitee sets a password, the account's e-mail now
+   * confirmed. Unknown, used or expired → otp_expired; a disabled account → user_banned.
+   */
+  async verify(type: VerifyType, token: string): Promise<Session> {
+    const { db } = this.deps;
+    const tokenHash = hashOpaqueToken(token);
+    if (type === 'recovery') {
+      const userId = await repo.consumeRecoveryToken(db, tokenHash);
+      const user = userId ? await repo.findUserById(db, userId) : undefined;
+      if (!user) throw new AppError(ErrorCode.otpExpired, messages.auth.otpExpired, 403);
+      if (isBanned(user)) throw new AppError(ErrorCode.userBanned, messages.auth.userBanned, 403);
+      return this.startSession(user, 'recovery');
+    }
+    const accepted = await db.transaction(async (tx) => {
+      const userId = await repo.consumeInvitation(tx, tokenHash, new Date());
+      const user = userId ? await repo.findUserById(tx, userId) : undefined;
+      if (!user) return undefined;
+      if (isBanned(user)) return 'banned' as const;
+      const confirmed = user.emailConfirmedAt ?? new Date();
+      if (!user.emailConfirmedAt) await repo.updateUser(tx, user.id, { emailConfirmedAt: confirmed });
+      await recordAudit(tx, { id: user.id, email: user.email }, 'invitation_accepted', { userId: user.id, email: user.email });
+      return { ...user, emailConfirmedAt: confirmed };
+    });
+    if (accepted === 'banned') throw new AppError(ErrorCode.userBanned, messages.auth.userBanned, 403);
+    if (!accepted) throw new AppError(ErrorCode.otpExpired, messages.auth.otpExpired, 403);
+    return this.startSession(accepted, 'invite');
   }
 
-  /** The allowed redirect target for a recovery link (`/verify`): same origin as PUBLIC_URL or AUTH_REDIRECT_URLS, else 400. */
-  resolveRedirect(redirectTo: string | undefined): string {
+  /**
+   * Where `/verify` sends the browser: the redirect when its origin is allowed (PUBLIC_URL or
+   * AUTH_REDIRECT_URLS), else 400; without one, the reset page for a recovery and the
+   * invitation page for an invitation.
+   */
+  resolveRedirect(redirectTo: string | undefined, type: VerifyType = 'recovery'): string {
     const allowed = this.allowedRedirect(redirectTo);
     if (allowed === null) throw new AppError(ErrorCode.redirectNotAllowed, messages.auth.redirectNotAllowed, 400);
-    return allowed ?? this.resetPage();
+    return allowed ?? (type === 'invite' ? this.invitePage() : this.resetPage());
+  }
+
+  /**
+   * An invitation's redirect as the link will carry it: the one asked for when its origin is
+   * allowed, else (as GoTrue falls back to its site URL) PUBLIC_URL's invitation page.
+   */
+  invitationTarget(redirectTo: string | undefined): string {
+    return this.allowedRedirect(redirectTo) ?? this.invitePage();
   }
 
   /** PUBLIC_URL's reset page, where recovery links go when no (allowed) redirect is named. */
   private resetPage(): string {
     return `${this.deps.config.publicUrl}/account/reset-password`;
+  }
+
+  /** PUBLIC_URL's invitation page, where the invitee sets a password. */
+  private invitePage(): string {
+    return `${this.deps.config.publicUrl}/account/accept-invite`;
   }
 
   /** `redirectTo` as an absolute address when its origin is allowed; undefined when none is named; null when it is not allowed or does not parse. */

@@ -1,4 +1,4 @@
-import { AuthApiError, AuthClient, isAuthApiError, isAuthWeakPasswordError } from '@supabase/auth-js';
+import { AuthApiError, AuthClient, GoTrueAdminApi, isAuthApiError, isAuthWeakPasswordError } from '@supabase/auth-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { buildUser, uniqueEmail } from '../../test/factories';
@@ -117,6 +117,84 @@ describe('@supabase/auth-js against /api/auth', () => {
 
     const used = await client().verifyOtp({ token_hash: token, type: 'recovery' });
     expect(used.error).toMatchObject({ code: 'otp_expired' });
+  });
+
+  /** The newest invitation link mailed to `email`, and its token. */
+  const invitation = (email: string) => {
+    const link = new URL(
+      /https?:\/\/\S+/.exec(
+        ctx()
+          .mail.filter((m) => m.to === email && m.subject === 'You have been invited to Trackside')
+          .at(-1)?.text ?? '',
+      )?.[0] ?? 'http://missing',
+    );
+    return { link, token: link.searchParams.get('token') ?? '' };
+  };
+
+  it('drives the admin API with GoTrueAdminApi: invite, accept (verifyOtp type invite, updateUser), list, disable, grant admin, revoke', async () => {
+    const admin = await buildUser(ctx(), { admin: true });
+    const adminClient = client();
+    const { data: signedIn } = await adminClient.signInWithPassword({ email: admin.email, password: admin.password });
+    const api = new GoTrueAdminApi({ url, headers: { Authorization: `Bearer ${signedIn.session?.access_token ?? ''}` } });
+
+    // inviteUserByEmail, with user metadata and a redirect.
+    const email = uniqueEmail('authjs-invite');
+    const invited = await api.inviteUserByEmail(email, { data: { full_name: 'Isambard Brunel' }, redirectTo: 'http://trackside.test/account/accept-invite' });
+    expect(invited.error).toBeNull();
+    expect(invited.data.user).toMatchObject({ email, email_confirmed_at: null, user_metadata: { full_name: 'Isambard Brunel' } });
+    expect(invited.data.user?.invited_at).toEqual(expect.any(String));
+    const userId = invited.data.user?.id ?? '';
+
+    // The invitee accepts: verifyOtp with type invite, then sets a password, then signs in with it.
+    const invitee = client();
+    const verified = await invitee.verifyOtp({ token_hash: invitation(email).token, type: 'invite' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.id).toBe(userId);
+    expect((await invitee.updateUser({ password: 'Accepted-Invite-5' })).error).toBeNull();
+    const again = client();
+    expect((await again.signInWithPassword({ email, password: 'Accepted-Invite-5' })).error).toBeNull();
+    // A second try with the same link is refused.
+    expect((await client().verifyOtp({ token_hash: invitation(email).token, type: 'invite' })).error).toMatchObject({ code: 'otp_expired', status: 403 });
+
+    // listUsers reads GoTrue's pagination headers.
+    await buildUser(ctx());
+    const listed = await api.listUsers({ page: 1, perPage: 2 });
+    expect(listed.error).toBeNull();
+    expect(listed.data.users).toHaveLength(2);
+    expect(listed.data).toMatchObject({ aud: 'authenticated', nextPage: 2 });
+    expect('total' in listed.data && listed.data.total).toBeGreaterThanOrEqual(3);
+    expect('lastPage' in listed.data && listed.data.lastPage).toBeGreaterThanOrEqual(2);
+    expect((await api.listUsers()).data.users.map((u) => u.email)).toContain(email);
+    expect((await api.getUserById(userId)).data.user?.email).toBe(email);
+
+    // updateUserById: disable (the invitee's session ends at once), enable, grant admin.
+    const banned = await api.updateUserById(userId, { ban_duration: '876000h' });
+    expect(banned.error).toBeNull();
+    expect(banned.data.user?.banned_until).toEqual(expect.any(String));
+    const gone = await again.getUser();
+    expect(gone.data.user).toBeNull();
+    // auth-js reads the 403 session_not_found as a session that has ended.
+    expect(gone.error?.name).toBe('AuthSessionMissingError');
+    expect((await client().signInWithPassword({ email, password: 'Accepted-Invite-5' })).error).toMatchObject({ code: 'user_banned', status: 400 });
+    expect((await api.updateUserById(userId, { ban_duration: 'none' })).data.user?.banned_until).toBeUndefined();
+    const granted = await api.updateUserById(userId, { app_metadata: { roles: ['admin'] } });
+    expect(granted.data.user?.app_metadata).toMatchObject({ roles: ['admin'] });
+    const weak = await api.updateUserById(userId, { password: 'weak' });
+    expect(isAuthWeakPasswordError(weak.error)).toBe(true);
+
+    // deleteUser revokes a pending invitation; an account in use is refused.
+    const pending = await api.inviteUserByEmail(uniqueEmail('authjs-revoke'));
+    expect((await api.deleteUser(pending.data.user?.id ?? '')).error).toBeNull();
+    expect((await api.getUserById(pending.data.user?.id ?? '')).error).toMatchObject({ status: 404, code: 'user_not_found' });
+    expect((await api.deleteUser(userId)).error).toMatchObject({ status: 409, code: 'conflict' });
+
+    // A user who is not an admin gets nothing.
+    const plain = await buildUser(ctx());
+    const notAdmin = new GoTrueAdminApi({ url, headers: { Authorization: `Bearer ${plain.session.access_token}` } });
+    expect((await notAdmin.listUsers()).error).toMatchObject({ status: 403, code: 'forbidden' });
+    expect((await notAdmin.inviteUserByEmail(uniqueEmail())).error).toMatchObject({ status: 403 });
+    await adminClient.signOut({ scope: 'local' });
+    await again.signOut({ scope: 'local' });
   });
 
   it('reports a missing session for getUser after signing out', async () => {

@@ -10,9 +10,16 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until an invited user sets a password (or for an account an admin created without one). */
+    passwordHash: text('password_hash'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** When the latest invitation was sent; with no `emailConfirmedAt` the account is still an invitation. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** Disabled until then (GoTrue's `banned_until`): no sign-in, no refresh, no access token accepted. */
+    bannedUntil: timestamp('banned_until', { withTimezone: true }),
+    /** GoTrue's `user_metadata`: what an invitation's `data` or an admin put there. */
+    userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,6 +71,49 @@ export const recoveryTokens = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('auth_recovery_tokens_hash_idx').on(t.tokenHash)],
+);
+
+/**
+ * Invitation links (GoTrue's invite flow), stored as SHA-256 hashes: valid for
+ * AUTH.invitationDays, spent when followed, void once a newer invitation is sent.
+ */
+export const invitations = pgTable(
+  'auth_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('auth_invitations_hash_idx').on(t.tokenHash), index('auth_invitations_user_idx').on(t.userId)],
+);
+
+/**
+ * What admins did, and to whom (GoTrue's audit_log_entries): every admin action writes one row.
+ * The e-mails are copies, so an entry still says who and whom after an account is gone; details
+ * never hold a password or a token.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for the command line (and once the actor's account is gone: `actorEmail` remains). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The account's e-mail, or the whitelisted e-mail. */
+    targetEmail: text('target_email'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ipAddress: text('ip_address'),
+    ...timestamps,
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_target_idx').on(t.targetUserId)],
 );
 
 /**

@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../../shared/schemas/auth';
-import type { UserRow } from './repository';
+import { ADMIN_ROLE, type AdminUser } from '../../../shared/schemas/user-admin';
+import type { AdminUserRow, UserRow } from './repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -16,7 +17,7 @@ export function toAuthUser(user: UserRow): AuthUser {
     phone: '',
     last_sign_in_at: iso(user.lastSignInAt),
     app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: {},
+    user_metadata: user.userMetadata,
     identities: [
       {
         identity_id: user.id,
@@ -31,7 +32,27 @@ export function toAuthUser(user: UserRow): AuthUser {
     ],
     factors: [],
     is_anonymous: false,
+    ...(user.invitedAt ? { invited_at: user.invitedAt.toISOString() } : {}),
+    ...(user.bannedUntil ? { banned_until: user.bannedUntil.toISOString() } : {}),
     created_at: createdAt,
     updated_at: user.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A user as the admin API answers it: `app_metadata.roles` says whether it is an admin, and
+ * `user_metadata` carries the profile's `full_name` and `company_name` (Trackside keeps them in
+ * the profile, where GoTrue projects keep them in user metadata) over whatever was stored there.
+ */
+export function toAdminUser(row: AdminUserRow): AdminUser {
+  const user = toAuthUser(row);
+  return {
+    ...user,
+    app_metadata: { ...user.app_metadata, roles: row.isAdmin ? [ADMIN_ROLE] : [] },
+    user_metadata: {
+      ...user.user_metadata,
+      ...(row.fullName ? { full_name: row.fullName } : {}),
+      ...(row.companyName ? { company_name: row.companyName } : {}),
+    },
   };
 }

@@ -4,6 +4,9 @@ import { ErrorCode } from '../../../../shared/errors';
 import { messages } from '../../../../shared/messages';
 import { auth } from '../../../lib/auth-client';
 
+/** The e-mailed links that open a session on a page: a password reset, or an invitation (issue 19). */
+export type LinkType = 'recovery' | 'invite';
+
 export type RecoveryParams =
   | { kind: 'session'; accessToken: string; refreshToken: string }
   | { kind: 'token'; tokenHash: string }
@@ -16,9 +19,10 @@ export type RecoveryState = { status: 'checking' } | { status: 'ready' } | { sta
 /**
  * Reads the recovery link from a location's hash and query. Both reset pages of SPEC §2
  * (/account/reset-password, where recovery e-mails land, and /reset-password) accept every form
- * of link: a session in the hash, or a `token` in the query exchanged with verifyOtp.
+ * of link: a session in the hash, or a `token` in the query exchanged with verifyOtp. The
+ * invitation page reads its links the same way, with `type` 'invite'.
  */
-export function parseRecoveryParams(hash: string, search: string): RecoveryParams {
+export function parseRecoveryParams(hash: string, search: string, type: LinkType = 'recovery'): RecoveryParams {
   const fragment = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
   const query = new URLSearchParams(search);
   const errorCode = fragment.get('error_code') ?? query.get('error_code');
@@ -28,7 +32,7 @@ export function parseRecoveryParams(hash: string, search: string): RecoveryParam
   }
   const accessToken = fragment.get('access_token');
   if (accessToken) {
-    if (fragment.get('type') !== 'recovery') return { kind: 'wrong-type' };
+    if (fragment.get('type') !== type) return { kind: 'wrong-type' };
     return { kind: 'session', accessToken, refreshToken: fragment.get('refresh_token') ?? '' };
   }
   const token = query.get('token') ?? query.get('token_hash');
@@ -37,37 +41,45 @@ export function parseRecoveryParams(hash: string, search: string): RecoveryParam
 }
 
 const r = messages.reset;
+const u = messages.users;
+
+/** What each kind of link's page says when it cannot open a session. */
+const TEXTS: Record<LinkType, { noToken: string; invalidLink: string; invalidToken: string; expired: string }> = {
+  recovery: { noToken: r.noToken, invalidLink: r.invalidOrExpiredLink, invalidToken: r.invalidOrExpiredToken, expired: r.linkExpired },
+  invite: { noToken: u.invitationNoToken, invalidLink: u.invitationInvalid, invalidToken: u.invitationInvalid, expired: u.invitationUsed },
+};
 
 function isExpired(error: Pick<AuthError, 'code'> | { code?: string | undefined }): boolean {
   return error.code === ErrorCode.otpExpired;
 }
 
-function stateFromError(error: AuthError, fallback: string): RecoveryState {
-  if (isExpired(error)) return { status: 'expired', message: r.linkExpired };
+function stateFromError(error: AuthError, fallback: string, type: LinkType): RecoveryState {
+  if (isExpired(error)) return { status: 'expired', message: TEXTS[type].expired };
   // The service's messages are shown as received (SPEC §8 Reset page messages); the client
   // library's own ("Auth session missing!" for a link without a refresh token) are not the
   // service's and mean only that the link is broken.
   return { status: 'invalid', message: (isAuthApiError(error) && error.message) || fallback };
 }
 
-async function establish(params: RecoveryParams): Promise<RecoveryState> {
+async function establish(params: RecoveryParams, type: LinkType): Promise<RecoveryState> {
+  const text = TEXTS[type];
   switch (params.kind) {
     case 'none':
-      return { status: 'invalid', message: r.noToken };
+      return { status: 'invalid', message: text.noToken };
     case 'wrong-type':
-      return { status: 'invalid', message: r.invalidOrExpiredLink };
+      return { status: 'invalid', message: text.invalidLink };
     case 'error':
-      if (params.code === ErrorCode.otpExpired) return { status: 'expired', message: r.linkExpired };
-      return { status: 'invalid', message: params.description || r.invalidOrExpiredLink };
+      if (params.code === ErrorCode.otpExpired) return { status: 'expired', message: text.expired };
+      return { status: 'invalid', message: params.description || text.invalidLink };
     case 'session': {
       const { data, error } = await auth.setSession({ access_token: params.accessToken, refresh_token: params.refreshToken });
-      if (error) return stateFromError(error, r.invalidOrExpiredLink);
-      return data.session ? { status: 'ready' } : { status: 'invalid', message: r.invalidOrExpiredLink };
+      if (error) return stateFromError(error, text.invalidLink, type);
+      return data.session ? { status: 'ready' } : { status: 'invalid', message: text.invalidLink };
     }
     case 'token': {
-      const { data, error } = await auth.verifyOtp({ token_hash: params.tokenHash, type: 'recovery' });
-      if (error) return stateFromError(error, r.invalidOrExpiredToken);
-      return data.session ? { status: 'ready' } : { status: 'invalid', message: r.invalidOrExpiredToken };
+      const { data, error } = await auth.verifyOtp({ token_hash: params.tokenHash, type });
+      if (error) return stateFromError(error, text.invalidToken, type);
+      return data.session ? { status: 'ready' } : { status: 'invalid', message: text.invalidToken };
     }
   }
 }
@@ -78,11 +90,11 @@ async function establish(params: RecoveryParams): Promise<RecoveryState> {
  */
 const pending = new Map<string, Promise<RecoveryState>>();
 
-function establishOnce(params: RecoveryParams): Promise<RecoveryState> {
-  const key = JSON.stringify(params);
+function establishOnce(params: RecoveryParams, type: LinkType): Promise<RecoveryState> {
+  const key = JSON.stringify([type, params]);
   let promise = pending.get(key);
   if (!promise) {
-    promise = establish(params).catch(() => ({ status: 'invalid', message: r.invalidOrExpiredToken }) as RecoveryState);
+    promise = establish(params, type).catch(() => ({ status: 'invalid', message: TEXTS[type].invalidToken }) as RecoveryState);
     pending.set(key, promise);
     // StrictMode's second run starts before the first settles; afterwards a new visit asks again.
     void promise.finally(() => pending.delete(key));
@@ -90,17 +102,17 @@ function establishOnce(params: RecoveryParams): Promise<RecoveryState> {
   return promise;
 }
 
-/** Turns the link the page was opened with into a recovery session (or the reason why not). */
-export function useRecoverySession(params: RecoveryParams): RecoveryState {
+/** Turns the link the page was opened with into a recovery (or invitation) session, or the reason why not. */
+export function useRecoverySession(params: RecoveryParams, type: LinkType = 'recovery'): RecoveryState {
   const [state, setState] = useState<RecoveryState>({ status: 'checking' });
   useEffect(() => {
     let active = true;
-    void establishOnce(params).then((next) => {
+    void establishOnce(params, type).then((next) => {
       if (active) setState(next);
     });
     return () => {
       active = false;
     };
-  }, [params]);
+  }, [params, type]);
   return state;
 }
