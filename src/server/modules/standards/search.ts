@@ -86,7 +86,8 @@ const REF_PATTERNS: { pattern: RegExp; section: (m: RegExpMatchArray) => string 
   { pattern: new RegExp(String.raw`(?<![\d.,$])\b(\d{5})\b(?![.,]\d)${PARAGRAPHS}`, 'g'), section: (m) => m[1]! },
 ];
 
-const statsCache = new Map<string, CorpusStats>();
+/** Per database (a process serves one; tests open many side by side), then per standard. */
+const statsCaches = new WeakMap<Db, Map<string, CorpusStats>>();
 /** How long term statistics are trusted before checking whether the library changed. */
 const STATS_RECHECK_MS = 5_000;
 
@@ -115,6 +116,8 @@ function subpartTitles(subpart: SQL): SQL {
 
 /** Term statistics of a standard's clauses and sections, rebuilt when its documents change. */
 async function corpusStats(db: Db, standardCode: string): Promise<CorpusStats> {
+  let statsCache = statsCaches.get(db);
+  if (!statsCache) statsCaches.set(db, (statsCache = new Map()));
   const recent = statsCache.get(standardCode);
   if (recent && Date.now() - recent.checkedAt < STATS_RECHECK_MS) return recent;
   const version = await queryRows<{ key: string }>(db, 
