@@ -186,7 +186,8 @@ export class AuthService {
 
   /**
    * A password change ends every other session of the user (a reset usually means a leak) and
-   * voids its reset links; the audit log records it, with how many sessions it ended.
+   * voids its reset links; the audit log records a change (not an invitee's first password),
+   * with how many sessions it ended.
    */
   async updatePassword(principal: Principal, password: string, ip?: string): Promise<AuthUser> {
     const passwordHash = await hashPassword(password);
@@ -194,6 +195,8 @@ export class AuthService {
       await repo.setUserPassword(tx, principal.userId, passwordHash);
       const ended = await repo.revokeUserSessions(tx, principal.userId, principal.sessionId);
       await repo.spendRecoveryTokensOf(tx, principal.userId);
+      // An invitee's first password is part of accepting the invitation (logged as that), not a change.
+      if (principal.user.passwordHash === null) return;
       await recordAudit(
         tx,
         { id: principal.userId, email: principal.email, ip },

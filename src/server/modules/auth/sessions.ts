@@ -20,18 +20,16 @@ export function clientOf(request: FastifyRequest): repo.ClientInfo {
 /** The caller's live sessions, its own first, then the most recently used. */
 export async function listMySessions(db: Db, principal: Principal): Promise<SessionInfo[]> {
   const rows = await repo.listLiveSessions(db, principal.userId);
-  const sessions = rows.map(
-    (row): SessionInfo => ({
-      id: row.id,
-      device: describeUserAgent(row.userAgent),
-      user_agent: row.userAgent,
-      ip: row.ip,
-      method: row.method,
-      created_at: row.createdAt.toISOString(),
-      last_used_at: new Date(row.lastUsedAt).toISOString(),
-      current: row.id === principal.sessionId,
-    }),
-  );
+  const sessions = rows.map((row): SessionInfo => ({
+    id: row.id,
+    device: describeUserAgent(row.userAgent),
+    user_agent: row.userAgent,
+    ip: row.ip,
+    method: row.method,
+    created_at: row.createdAt.toISOString(),
+    last_used_at: new Date(row.lastUsedAt).toISOString(),
+    current: row.id === principal.sessionId,
+  }));
   return [...sessions.filter((s) => s.current), ...sessions.filter((s) => !s.current)];
 }
 
