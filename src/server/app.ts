@@ -185,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(configRoutes, { config });
-      await api.register(authRoutes, { prefix: '/auth', auth, users, config });
+      await api.register(authRoutes, { prefix: '/auth', auth, users, config, db: database.db });
       await api.register(auditRoutes, { db: database.db, config });
       await api.register(profileRoutes, { prefix: '/profiles', db: database.db });
       await api.register(roleRoutes, { db: database.db });

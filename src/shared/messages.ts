@@ -52,6 +52,15 @@ export const messages = {
     invitationUsed:
       'This invitation link has already been used or has expired. If you have set your password, sign in; otherwise ask your administrator to send a new invitation.',
   },
+  /** The profile's list of sessions (issue 19). */
+  sessions: {
+    notFound: 'Session not found',
+    loadFailed: 'Your sessions could not be loaded.',
+    signedOut: 'Signed out',
+    signedOutOne: 'That session has been signed out.',
+    signedOutOthers: 'Every other session has been signed out.',
+    signOutFailed: 'The session could not be signed out. Please try again.',
+  },
   toast: toastMessages,
   reset: {
     invalidOrExpiredToken: 'Invalid or expired reset token. Please try again.',

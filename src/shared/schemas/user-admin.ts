@@ -165,6 +165,10 @@ export const AUDIT_ACTIONS = [
   'admin_revoked',
   'whitelist_added',
   'whitelist_removed',
+  // A user's own account (issue 19, sessions): changing the password, signing sessions out from the profile.
+  'password_changed',
+  'session_revoked',
+  'other_sessions_revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -126,10 +126,52 @@ export function countUsers(db: Queryable): Promise<number> {
     .then((r) => r[0]?.n ?? 0);
 }
 
-export async function insertSession(db: Queryable, userId: string, method: string): Promise<string> {
-  const [row] = await db.insert(sessions).values({ userId, method }).returning({ id: sessions.id });
+/** Where a request came from, as a session records it. */
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export async function insertSession(db: Queryable, userId: string, method: string, client?: ClientInfo): Promise<string> {
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, method, ip: client?.ip ?? null, userAgent: client?.userAgent ?? null })
+    .returning({ id: sessions.id });
   if (!row) throw new Error('insert into auth_sessions returned nothing');
   return row.id;
+}
+
+/**
+ * Records that a session was used (a refresh): when, from where and with what browser. At most
+ * once a minute per session, so a burst of refreshes writes one row once.
+ */
+export function touchSession(db: Queryable, sessionId: string, client: ClientInfo) {
+  return db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()`, ip: client.ip, userAgent: client.userAgent })
+    .where(and(eq(sessions.id, sessionId), or(isNull(sessions.lastUsedAt), sql`${sessions.lastUsedAt} < now() - interval '1 minute'`)));
+}
+
+export type LiveSessionRow = Pick<typeof sessions.$inferSelect, 'id' | 'method' | 'userAgent' | 'ip' | 'createdAt'> & { lastUsedAt: Date };
+
+/** A user's sessions not revoked, most recently used first. */
+export function listLiveSessions(db: Queryable, userId: string): Promise<LiveSessionRow[]> {
+  const lastUsedAt = sql<Date>`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt})`.mapWith(sessions.createdAt);
+  return db
+    .select({ id: sessions.id, method: sessions.method, userAgent: sessions.userAgent, ip: sessions.ip, createdAt: sessions.createdAt, lastUsedAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .orderBy(desc(lastUsedAt), desc(sessions.createdAt), desc(sessions.id));
+}
+
+/** Revokes one live session of this user; false when the id names none (another user's, unknown or already ended). */
+export function revokeSessionOf(db: Queryable, userId: string, sessionId: string): Promise<boolean> {
+  return db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id })
+    .then((r) => r.length > 0);
 }
 
 /** The live session behind an access token, with its user; undefined once revoked or while the user is disabled. */
@@ -149,14 +191,16 @@ export function revokeSession(db: Queryable, sessionId: string) {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every session of a user, except `keepSessionId` when given. */
-export function revokeUserSessions(db: Queryable, userId: string, keepSessionId?: string) {
+/** Revokes every session of a user, except `keepSessionId` when given; how many it ended. */
+export function revokeUserSessions(db: Queryable, userId: string, keepSessionId?: string): Promise<number> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
   return db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ id: sessions.id })
+    .then((r) => r.length);
 }
 
 export function insertRefreshToken(db: Queryable, sessionId: string, tokenHash: string) {

@@ -19,11 +19,14 @@ import {
 } from '../../../shared/schemas/auth';
 import { AUTH } from '../../../shared/constants';
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/pg-errors';
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import { signedIn } from '../../plugins/authorize';
 import { assertStrongPassword } from './passwords';
 import { authAdminRoutes } from './admin-routes';
+import { sessionRoutes } from './session-routes';
+import { clientOf } from './sessions';
 import type { AuthService } from './service';
 import type { UserAdmin } from './user-admin';
 import { toAuthUser } from './user-view';
@@ -37,7 +40,7 @@ const emailOf = (body: unknown) => {
  * The Supabase Auth (GoTrue) protocol under /api/auth, so `@supabase/auth-js` works unchanged.
  * Unknown body fields that client adds (gotrue_meta_security, code_challenge…) are ignored.
  */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UserAdmin; config: Config }> = async (app, { auth, users, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UserAdmin; config: Config; db: Db }> = async (app, { auth, users, config, db }) => {
   // auth-js posts /logout with `content-type: application/json` and no body; Fastify's own
   // parser rejects that with 400, which the client does not ignore (it keeps the session).
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -83,10 +86,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UserA
     async (request) => {
       if (request.query.grant_type === 'password') {
         const { email, password } = loginSchema.parse(request.body);
-        return auth.signInWithPassword(email, password);
+        return auth.signInWithPassword(email, password, clientOf(request));
       }
       const { refresh_token } = refreshTokenSchema.parse(request.body);
-      return auth.refresh(refresh_token);
+      return auth.refresh(refresh_token, clientOf(request));
     },
   );
 
@@ -99,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UserA
     async (request) => {
       if (!config.signupEnabled) throw new AppError(ErrorCode.signupDisabled, messages.auth.signupDisabled, 403);
       const { email, password } = signupSchema.parse(request.body);
-      return auth.signUp(email, password);
+      return auth.signUp(email, password, clientOf(request));
     },
   );
 
@@ -133,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UserA
       const principal = await request.requireUser();
       const { password } = (request.body ?? {}) as { password?: unknown };
       assertStrongPassword(password);
-      return auth.updatePassword(principal, password);
+      return auth.updatePassword(principal, password, request.ip);
     },
   );
 
@@ -182,7 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UserA
       const { type } = request.query;
       const target = new URL(auth.resolveRedirect(request.query.redirect_to, type));
       try {
-        const session = await auth.verify(type, request.query.token);
+        const session = await auth.verify(type, request.query.token, clientOf(request));
         target.hash = new URLSearchParams({
           access_token: session.access_token,
           expires_at: String(session.expires_at),
@@ -209,11 +212,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UserA
         response: { 200: sessionSchema },
       },
     },
-    async (request) => auth.verify(request.body.type, (request.body.token ?? request.body.token_hash) as string),
+    async (request) => auth.verify(request.body.type, (request.body.token ?? request.body.token_hash) as string, clientOf(request)),
   );
 
   // The admin API shares this protocol's body parsing and version header.
   await app.register(authAdminRoutes, { users, config });
+  await app.register(sessionRoutes, { db });
 
   app.get('/.well-known/jwks.json', { schema: { tags: ['auth'], summary: 'Public keys that verify Trackside access tokens' } }, async (_request, reply) => {
     reply.header('cache-control', `public, max-age=${AUTH.jwksCacheSeconds}`);

@@ -74,23 +74,24 @@ export class AuthService {
     return this.deps.keys.jwks();
   }
 
-  /** `grant_type=password`. */
-  async signInWithPassword(email: string, password: string): Promise<Session> {
+  /** `grant_type=password`; `client` is where the sign-in came from, kept with the session. */
+  async signInWithPassword(email: string, password: string, client?: repo.ClientInfo): Promise<Session> {
     const { db } = this.deps;
     const user = await repo.findUserByEmail(db, email);
     if (!(await verifyPassword(user?.passwordHash ?? undefined, password)) || !user) throw invalidCredentials();
     // Said only to someone who knows the password, as GoTrue does.
     if (isBanned(user)) throw userBanned();
     await repo.touchLastSignIn(db, user.id);
-    return this.startSession({ ...user, lastSignInAt: new Date() }, 'password');
+    return this.startSession({ ...user, lastSignInAt: new Date() }, 'password', client);
   }
 
   /**
    * `grant_type=refresh_token`: spends the token and issues a new one in the same family. A
    * token spent within the reuse interval gives another (a retried or concurrent refresh, as
    * GoTrue allows); presented again later it means a leak, and the whole family is revoked.
+   * A rotation records the session as used (at most once a minute), from `client`.
    */
-  async refresh(refreshToken: string): Promise<Session> {
+  async refresh(refreshToken: string, client?: repo.ClientInfo): Promise<Session> {
     const tokenHash = hashOpaqueToken(refreshToken);
     const reuseMs = this.deps.config.refreshTokenReuseSeconds * 1000;
     const outcome = await this.deps.db.transaction(async (tx) => {
@@ -108,6 +109,7 @@ export class AuthService {
       if (!retried) await repo.markRefreshTokenUsed(tx, row.id);
       const next = newOpaqueToken();
       await repo.insertRefreshToken(tx, row.sessionId, hashOpaqueToken(next));
+      if (client) await repo.touchSession(tx, row.sessionId, client);
       return { kind: 'ok' as const, row, next };
     });
     if (outcome.kind === 'not-found') {
@@ -182,25 +184,38 @@ export class AuthService {
     else await repo.revokeUserSessions(db, principal.userId);
   }
 
-  /** A password change ends every other session of the user (a reset usually means a leak) and voids its reset links. */
-  async updatePassword(principal: Principal, password: string): Promise<AuthUser> {
+  /**
+   * A password change ends every other session of the user (a reset usually means a leak) and
+   * voids its reset links; the audit log records a change (not an invitee's first password),
+   * with how many sessions it ended.
+   */
+  async updatePassword(principal: Principal, password: string, ip?: string): Promise<AuthUser> {
     const passwordHash = await hashPassword(password);
     await this.deps.db.transaction(async (tx) => {
       await repo.setUserPassword(tx, principal.userId, passwordHash);
-      await repo.revokeUserSessions(tx, principal.userId, principal.sessionId);
+      const ended = await repo.revokeUserSessions(tx, principal.userId, principal.sessionId);
       await repo.spendRecoveryTokensOf(tx, principal.userId);
+      // An invitee's first password is part of accepting the invitation (logged as that), not a change.
+      if (principal.user.passwordHash === null) return;
+      await recordAudit(
+        tx,
+        { id: principal.userId, email: principal.email, ip },
+        'password_changed',
+        { userId: principal.userId, email: principal.email },
+        { other_sessions_ended: ended },
+      );
     });
     const user = await repo.findUserById(this.deps.db, principal.userId);
     if (!user) throw new AppError(ErrorCode.sessionNotFound, messages.auth.sessionMissing, 403);
     return toAuthUser(user);
   }
 
-  async signUp(email: string, password: string): Promise<Session> {
+  async signUp(email: string, password: string, client?: repo.ClientInfo): Promise<Session> {
     if (!this.deps.config.signupEnabled) {
       throw new AppError(ErrorCode.signupDisabled, messages.auth.signupDisabled, 403);
     }
     const user = await this.createUser(email, password);
-    return this.startSession(user, 'password');
+    return this.startSession(user, 'password', client);
   }
 
   /** Creates an account (CLI, first start, sign-up); the e-mail must be new. */
@@ -267,7 +282,7 @@ export class AuthService {
    * (GoTrue's invite flow) a session in which the invitee sets a password, the account's e-mail now
    * confirmed. Unknown, used or expired → otp_expired; a disabled account → user_banned.
    */
-  async verify(type: VerifyType, token: string): Promise<Session> {
+  async verify(type: VerifyType, token: string, client?: repo.ClientInfo): Promise<Session> {
     const { db } = this.deps;
     const tokenHash = hashOpaqueToken(token);
     if (type === 'recovery') {
@@ -275,7 +290,7 @@ export class AuthService {
       const user = userId ? await repo.findUserById(db, userId) : undefined;
       if (!user) throw new AppError(ErrorCode.otpExpired, messages.auth.otpExpired, 403);
       if (isBanned(user)) throw new AppError(ErrorCode.userBanned, messages.auth.userBanned, 403);
-      return this.startSession(user, 'recovery');
+      return this.startSession(user, 'recovery', client);
     }
     const accepted = await db.transaction(async (tx) => {
       const userId = await repo.consumeInvitation(tx, tokenHash, new Date());
@@ -289,7 +304,7 @@ export class AuthService {
     });
     if (accepted === 'banned') throw new AppError(ErrorCode.userBanned, messages.auth.userBanned, 403);
     if (!accepted) throw new AppError(ErrorCode.otpExpired, messages.auth.otpExpired, 403);
-    return this.startSession(accepted, 'invite');
+    return this.startSession(accepted, 'invite', client);
   }
 
   /**
@@ -335,10 +350,10 @@ export class AuthService {
     return allowed.includes(url.origin) ? url.toString() : null;
   }
 
-  private async startSession(user: repo.UserRow, method: SessionMethod): Promise<Session> {
+  private async startSession(user: repo.UserRow, method: SessionMethod, client?: repo.ClientInfo): Promise<Session> {
     const refreshToken = newOpaqueToken();
     const sessionId = await this.deps.db.transaction(async (tx) => {
-      const id = await repo.insertSession(tx, user.id, method);
+      const id = await repo.insertSession(tx, user.id, method, client);
       await repo.insertRefreshToken(tx, id, hashOpaqueToken(refreshToken));
       return id;
     });

@@ -37,6 +37,12 @@ export const sessions = pgTable(
     /** 'password' or 'recovery', echoed in the token's amr claim. */
     method: text('method').notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser's User-Agent at sign-in, then at the latest recorded refresh (raw; the profile shows a short label of it). */
+    userAgent: text('user_agent'),
+    /** The client address (request.ip, so TRUST_PROXY decides) at sign-in, then at the latest recorded refresh. */
+    ip: text('ip'),
+    /** When a refresh token of the session was last used (recorded at most once a minute); null until the first refresh. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],

@@ -49,6 +49,12 @@ export function describeAuditEntry(entry: AuditEntry): ReactNode {
       return sentence(<>added {them} to the admin whitelist</>);
     case 'whitelist_removed':
       return sentence(<>removed {them} from the admin whitelist</>);
+    case 'password_changed':
+      return sentence(<>changed their password</>);
+    case 'session_revoked':
+      return sentence(<>signed out one of their sessions</>);
+    case 'other_sessions_revoked':
+      return sentence(<>signed out all their other sessions</>);
     default:
       return sentence(
         <>
