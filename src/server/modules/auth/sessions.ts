@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../../shared/errors';
 import { messages } from '../../../shared/messages';
 import type { SessionInfo } from '../../../shared/schemas/sessions';
-import { describeUserAgent } from '../../../shared/user-agent';
+import { describeUserAgent } from './user-agent';
 import { recordAudit } from './audit';
 import * as repo from './repository';
 import type { Principal } from './service';
