@@ -1,3 +1,4 @@
+import { citationLabel } from '../../../../shared/citation-label';
 import { messages } from '../../../../shared/messages';
 import { REQUIREMENT_PARAMETERS } from '../../../../shared/schemas/requirements';
 import type { CheckFinding } from '../../../../shared/schemas/checks';
@@ -76,9 +77,9 @@ export function parameterLabel(finding: Pick<CheckFinding, 'parameter'>): string
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A clause as cited: "49 CFR 213.57(a)". */
+/** A clause as its jurisdiction cites it: "49 CFR 213.57(a)", "SOR/2014-275, s. 12(1)". */
 export function clauseCitation(requirement: { standard: string; ref: string }): string {
-  return `${requirement.standard} ${requirement.ref}`;
+  return citationLabel(requirement.standard, requirement.ref);
 }
 
 /** A value with its unit as stated ("7.25 in"). */

@@ -1,6 +1,7 @@
 import { BotIcon, ChevronDownIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { citationLabel } from '../../../../shared/citation-label';
 import { messages } from '../../../../shared/messages';
 import type { CheckFileType, CheckFinding } from '../../../../shared/schemas/checks';
 import { standardPath } from '../../../app/paths';
@@ -118,7 +119,7 @@ export function FindingRow({ checkId, viewer, finding, type }: { checkId: string
               {requirement ? (
                 <figure className="grid gap-1">
                   <figcaption className="text-xs font-semibold text-muted-foreground">
-                    {text.quote} ({requirement.standard} {requirement.ref})
+                    {text.quote} ({citationLabel(requirement.standard, requirement.ref)})
                   </figcaption>
                   <blockquote className="border-l-2 border-primary pl-3 text-sm italic">{requirement.quote}</blockquote>
                 </figure>
