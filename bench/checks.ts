@@ -260,6 +260,8 @@ function startServer(): ChildProcess {
       ADMIN_PASSWORD: 'Bench-Admin-Passw0rd',
       // Embedded PGlite by default (its memory is the server's); BENCH_DATABASE_URL measures on a PostgreSQL server.
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      // As `npm start` runs it (see package.json and the README's "Running in production").
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
