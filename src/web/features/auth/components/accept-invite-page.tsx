@@ -10,8 +10,8 @@ import { paths } from '../../../app/paths';
 import { AuthCard } from '../../../components/layout/auth-card';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { auth } from '../../../lib/auth-client';
+import { NewPasswordFields } from './new-password-fields';
 import { parseRecoveryParams, useRecoverySession } from '../hooks/use-recovery-session';
 
 const t = messages.toast;
@@ -43,21 +43,7 @@ function SetPasswordForm({ email, onDone }: { email: string | undefined; onDone:
     <form noValidate onSubmit={handleSubmit(handleSetPassword)} className="grid gap-4" aria-label="Choose your password">
       {/* The account's e-mail, for password managers to save the new password under. */}
       {email ? <input type="email" name="email" autoComplete="username" value={email} readOnly hidden /> : null}
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <NewPasswordFields register={register} errors={errors} passwordLabel="Password" />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Setting password...' : 'Set password'}
       </Button>

@@ -20,8 +20,8 @@ import {
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { auth } from '../../../lib/auth-client';
+import { NewPasswordFields } from './new-password-fields';
 import { parseRecoveryParams, useRecoverySession } from '../hooks/use-recovery-session';
 
 const t = messages.toast;
@@ -54,21 +54,7 @@ function ResetPasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(handleReset)} className="grid gap-4" aria-label="Reset password">
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <NewPasswordFields register={register} errors={errors} passwordLabel="New password" />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Updating password...' : 'Reset password'}
       </Button>
