@@ -204,12 +204,13 @@ export const commands = {
     args: z.object({
       standard: z.string().trim().min(1, 'name the standard, e.g. "49 CFR"'),
       file: z.string().min(1),
-      discipline: standardDisciplineSchema.optional(),
+      // One `--discipline` arrives as a string, several as a list.
+      discipline: z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(standardDisciplineSchema).min(1).optional()),
       edition: z.string().trim().min(1).optional(),
       title: z.string().trim().min(1).optional(),
     }),
-    run: async (ctx: CommandContext, a: { standard: string; file: string; discipline?: string; edition?: string; title?: string }) => {
-      const results = await importStandardFiles(ctx.database.db, { ...a, progress: ctx.progress });
+    run: async (ctx: CommandContext, { discipline, ...a }: { standard: string; file: string; discipline?: string[]; edition?: string; title?: string }) => {
+      const results = await importStandardFiles(ctx.database.db, { ...a, disciplines: discipline, progress: ctx.progress });
       await afterStandardsImport(ctx);
       return [...results.map((r) => `${r.file}: ${describeImport(r)}`), `${a.standard}: ${summariseImports(results)}`].join('\n');
     },
@@ -290,7 +291,7 @@ export async function runCommand(ctx: CommandContext, name: CommandName, rawArgs
   const command = commands[name];
   const parsed = command.args.safeParse(rawArgs);
   if (!parsed.success) {
-    throw new Error(parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('\n'));
+    throw new Error(parsed.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join('\n'));
   }
   return (command.run as (ctx: CommandContext, args: unknown) => Promise<string>)(ctx, parsed.data);
 }

@@ -129,7 +129,7 @@ program
   .description('Import a standards file, or every supported file in a folder (JSONL, PDF, DOCX, TXT/Markdown, eCFR XML)')
   .requiredOption('--standard <code>', 'standard code, e.g. "49 CFR"')
   .requiredOption('--file <path>', 'file or folder')
-  .option('--discipline <discipline>', "discipline of every clause (else the file's own)")
+  .option('--discipline <discipline...>', "the disciplines the documents serve, the main one first (else the file's own)")
   .option('--edition <edition>', 'edition label (re-importing one edition replaces it)')
   .option('--title <title>', 'document title (one file only)')
   // The server may run the command (control socket) from another working directory.

@@ -8,7 +8,7 @@ export function yardRules(clauses: ParsedClause[]): ParsedDocument {
   return {
     title: 'Yard rules',
     edition: 'Rev 1',
-    discipline: 'Track and Civil',
+    disciplines: ['Track and Civil'],
     clauses: [
       ...clauses,
       ...['Ballast depth', 'Switch heaters', 'Crossing timbers', 'Drainage ditches', 'Fence lines', 'Lighting towers'].map((heading, i) => ({

@@ -29,7 +29,8 @@ export const standardDocumentSchema = z.object({
   title: z.string(),
   edition: z.string(),
   source: z.string().nullable(),
-  discipline: z.string().nullable(),
+  /** The platform disciplines the document serves, the main one first. */
+  disciplines: z.array(z.string()),
   clauseCount: z.number().int(),
   importedAt: z.string(),
   /** The edition in force of its title; older editions are kept for "what changed". */
@@ -43,7 +44,7 @@ export const standardDocumentSummarySchema = standardDocumentSchema.pick({
   title: true,
   edition: true,
   source: true,
-  discipline: true,
+  disciplines: true,
   clauseCount: true,
 });
 export type StandardDocumentSummary = z.infer<typeof standardDocumentSummarySchema>;
@@ -76,7 +77,14 @@ const optionalText = (max: number) => z.preprocess((v) => (typeof v === 'string'
 /** Form fields of `POST /api/admin/standards/documents` (multipart, beside the `file`). */
 export const standardUploadFieldsSchema = z.object({
   standard: z.string({ error: 'Choose the standard this document belongs to' }).trim().min(1, 'Choose the standard this document belongs to'),
-  discipline: standardDisciplineSchema,
+  /** Repeatable: the disciplines the document serves, the main one first. */
+  discipline: z.preprocess(
+    (v) => (typeof v === 'string' ? [v] : v),
+    z
+      .array(standardDisciplineSchema, { error: 'Choose the discipline this document serves' })
+      .min(1, 'Choose the discipline this document serves')
+      .transform((list) => [...new Set(list)]),
+  ),
   edition: optionalText(200),
   title: optionalText(300),
 });

@@ -30,7 +30,7 @@ function section(id: string, score: number, text: string, similarity?: number): 
     heading: id,
     subpart: null,
     text,
-    discipline: null,
+    disciplines: [],
     documentTitle: '',
     edition: '',
     score,

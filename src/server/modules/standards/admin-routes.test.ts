@@ -9,11 +9,12 @@ import { buildUser } from '../../test/factories';
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'importers', 'fixtures', name));
 
 /** A multipart/form-data body as a browser sends it. */
-function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer | string; field?: string }) {
+function multipart(fields: Record<string, string | string[]>, file?: { name: string; data: Buffer | string; field?: string }) {
   const boundary = `----trackside${randomUUID()}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, values] of Object.entries(fields)) {
+    for (const value of [values].flat())
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
     chunks.push(
@@ -28,7 +29,7 @@ function multipart(fields: Record<string, string>, file?: { name: string; data: 
 
 describe('standards admin API', () => {
   const ctx = useTestApp();
-  const upload = (headers: Record<string, string>, fields: Record<string, string>, file?: { name: string; data: Buffer | string; field?: string }) => {
+  const upload = (headers: Record<string, string>, fields: Record<string, string | string[]>, file?: { name: string; data: Buffer | string; field?: string }) => {
     const body = multipart(fields, file);
     return ctx().app.inject({ method: 'POST', url: '/api/admin/standards/documents', payload: body.payload, headers: { ...headers, ...body.headers } });
   };
@@ -46,7 +47,7 @@ describe('standards admin API', () => {
     });
     const documents = await list(admin.headers);
     const stored = documents.find((d) => d.standard === 'Metro Trains Melbourne');
-    expect(stored).toMatchObject({ title: 'track-standard', edition: 'Rev 2', discipline: 'Track and Civil', clauseCount: 7, source: 'track-standard.txt' });
+    expect(stored).toMatchObject({ title: 'track-standard', edition: 'Rev 2', disciplines: ['Track and Civil'], clauseCount: 7, source: 'track-standard.txt' });
 
     // The clauses are readable through the public API, and the cached lists show them at once.
     const sections = await ctx().app.inject({ method: 'GET', url: `/api/standards/${encodeURIComponent('Metro Trains Melbourne')}/sections` });
@@ -74,8 +75,11 @@ describe('standards admin API', () => {
     const xml = await upload(admin.headers, { standard: '49 CFR', discipline: 'Track and Civil', edition: '' }, { name: 'part-999.xml', data: fixture('part-999.xml') });
     expect(xml.statusCode, xml.body).toBe(200);
     expect(xml.json<StandardUploadResponse>().results).toEqual([{ title: 'Part 999', edition: 'unspecified', clauses: 7, status: 'imported', otherEditions: [] }]);
-    const md = await upload(admin.headers, { standard: 'V/Line', discipline: 'Signaling', title: 'Signal Guide' }, { name: 'signal-guide.md', data: fixture('signal-guide.md') });
+    // A document may serve several disciplines: the field repeats, the main one first.
+    const disciplines = ['Signaling', 'Operation and Train Controls', 'Signaling'];
+    const md = await upload(admin.headers, { standard: 'V/Line', discipline: disciplines, title: 'Signal Guide' }, { name: 'signal-guide.md', data: fixture('signal-guide.md') });
     expect(md.json<StandardUploadResponse>().results[0]).toMatchObject({ title: 'Signal Guide', clauses: 5 });
+    expect((await list(admin.headers)).find((d) => d.title === 'Signal Guide')?.disciplines).toEqual(['Signaling', 'Operation and Train Controls']);
   });
 
   it.each([

@@ -55,7 +55,7 @@ export const standardsAdminRoutes: FastifyPluginAsyncZod<StandardsAdminOptions> 
       schema: {
         tags: ['admin'],
         summary: 'Upload a standards document (JSONL, PDF, DOCX, TXT/Markdown, eCFR XML) and import it',
-        description: 'multipart/form-data: fields `standard`, `discipline`, optional `edition` and `title`; the file in `file` (20 MB at most).',
+        description: 'multipart/form-data: fields `standard`, `discipline` (repeat it for each discipline the document serves, the main one first), optional `edition` and `title`; the file in `file` (20 MB at most).',
         consumes: ['multipart/form-data'],
         response: { 200: standardUploadResponseSchema },
       },
@@ -64,7 +64,7 @@ export const standardsAdminRoutes: FastifyPluginAsyncZod<StandardsAdminOptions> 
       if (!request.isMultipart()) {
         throw new AppError(ErrorCode.validationFailed, 'Send the document as multipart/form-data with the file in the "file" field', 400);
       }
-      const fields: Record<string, string> = {};
+      const fields: Record<string, string | string[]> = {};
       let file: { name: string; data: Buffer } | undefined;
       try {
         for await (const part of request.parts()) {
@@ -75,7 +75,9 @@ export const standardsAdminRoutes: FastifyPluginAsyncZod<StandardsAdminOptions> 
             }
             file = { name: part.filename, data: await part.toBuffer() };
           } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
+            // A repeated field (one `discipline` per checked box) becomes a list.
+            const before = fields[part.fieldname];
+            fields[part.fieldname] = before === undefined ? part.value : [before, part.value].flat();
           }
         }
       } catch (error) {
@@ -90,12 +92,12 @@ export const standardsAdminRoutes: FastifyPluginAsyncZod<StandardsAdminOptions> 
         throw new AppError(ErrorCode.validationFailed, issues[0]?.message ?? 'Invalid form', 400, issues);
       }
       if (!file || file.data.length === 0) throw new AppError(ErrorCode.validationFailed, 'Choose a file to upload', 400);
-      const { standard: standardName, discipline, edition, title } = parsed.data;
+      const { standard: standardName, discipline: disciplines, edition, title } = parsed.data;
       const standard = await resolveStandard(db, standardName);
 
       let documents;
       try {
-        documents = await parseStandardFile(file.data, { fileName: file.name || 'upload', discipline, edition, title });
+        documents = await parseStandardFile(file.data, { fileName: file.name || 'upload', disciplines, edition, title });
       } catch (error) {
         throw new AppError(ErrorCode.validationFailed, `This file could not be imported: ${error instanceof Error ? error.message : String(error)}`, 400);
       }

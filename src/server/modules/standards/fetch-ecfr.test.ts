@@ -61,9 +61,9 @@ describe('fetchEcfr', () => {
     expect(result[0]?.results).toEqual([{ title: 'Part 213', edition: 'eCFR XML, up to date as of 2026-09-01', clauses: 7, status: 'imported', otherEditions: [] }]);
     expect(result[2]).toMatchObject({ part: '236', results: [], error: 'HTTP 404 Not Found' });
     const documents = await listDocuments(ctx().database.db);
-    expect(documents.map((d) => [d.standard, d.title, d.discipline, d.clauseCount])).toEqual([
-      ['49 CFR', 'Part 213', 'Track and Civil', 7],
-      ['49 CFR', 'Part 237', 'Structures', 7],
+    expect(documents.map((d) => [d.standard, d.title, d.disciplines, d.clauseCount])).toEqual([
+      ['49 CFR', 'Part 213', ['Track and Civil'], 7],
+      ['49 CFR', 'Part 237', ['Structures'], 7],
     ]);
 
     // The same date again: nothing is downloaded, nothing changes.

@@ -122,7 +122,7 @@ async function fetchPart(
   const res = await get(`${base}/api/versioner/v1/full/${date}/title-49.xml?part=${encodeURIComponent(part)}`);
   if (!res.ok) return { part, results: [], error: `HTTP ${res.status} ${res.statusText}`.trim() };
   try {
-    const documents = parseEcfrXml(await res.text(), { fileName: `title-49-part-${part}.xml`, edition, discipline: ECFR_PART_DISCIPLINES[part] });
+    const documents = parseEcfrXml(await res.text(), { fileName: `title-49-part-${part}.xml`, edition, disciplines: [ECFR_PART_DISCIPLINES[part]].filter((d) => d !== undefined) });
     const results: EditionImportResult[] = [];
     for (const document of documents) results.push(await importCurrentEdition(db, ECFR_STANDARD, document));
     return { part, results };

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client';
+import { standardDisciplineSchema } from '../../../shared/schemas/standards';
 import { standards } from './tables';
 
 /**
@@ -21,6 +22,11 @@ const catalogueSchema = z.object({
         jurisdiction: z.string().trim().min(1),
         /** Where the text was taken from: each of the standard's documents carries it. */
         source: z.string().trim().min(1).optional(),
+        /**
+         * Disciplines a document (by title) serves beyond the one its rows propose: the corpus maps
+         * each document to one discipline, and some serve more.
+         */
+        alsoServes: z.record(z.string().min(1), z.array(standardDisciplineSchema).min(1)).optional(),
       }),
     )
     .min(1),

@@ -19,7 +19,10 @@ export interface ImportFilesOptions {
   sources?: ReadonlyMap<string, string> | undefined;
   /** A file, or a folder whose supported files are imported in name order. */
   file: string;
-  discipline?: string | undefined;
+  /** The disciplines every document serves, the main one first; else what the file proposes. */
+  disciplines?: readonly string[] | undefined;
+  /** Disciplines documents serve beyond what their file proposes (a folder catalogue's `alsoServes`), by standard code and title. */
+  alsoServes?: ReadonlyMap<string, Readonly<Record<string, readonly string[]>>> | undefined;
   edition?: string | undefined;
   title?: string | undefined;
   progress?: ImportProgress | undefined;
@@ -54,7 +57,7 @@ export async function importStandardFiles(db: Db, options: ImportFilesOptions): 
   for (const file of files) {
     const documents = await parseStandardFile(await readFile(file), {
       fileName: path.basename(file),
-      discipline: options.discipline,
+      disciplines: options.disciplines,
       edition: options.edition,
       title: options.title,
     });
@@ -65,8 +68,10 @@ export async function importStandardFiles(db: Db, options: ImportFilesOptions): 
   try {
     for (const { file, document } of parsed) {
       const standard = document.standard ?? options.standard;
-      const source = options.sources?.get(standard);
-      const result = await importCurrentEdition(db, standard, source ? { ...document, source } : document);
+      const source = options.sources?.get(standard) ?? document.source;
+      const extra = options.alsoServes?.get(standard)?.[document.title] ?? [];
+      const disciplines = [...new Set([...document.disciplines, ...extra])];
+      const result = await importCurrentEdition(db, standard, { ...document, source, disciplines });
       results.push({ ...result, file: path.basename(file), standard });
       options.progress?.advance(document.title);
     }

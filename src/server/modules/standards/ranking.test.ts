@@ -61,7 +61,7 @@ function stats(overrides: Partial<CorpusStats> = {}): CorpusStats {
 const query = (words: string[], extra: Partial<RankingQuery> = {}): RankingQuery => ({ terms: new Map(words.map((w) => [w, 1])), phrases: [], ...extra });
 
 function clause(section: string, score: number, id = `${section}-${score}`): RankedClause {
-  return { id, standardCode: '49 CFR', ref: section, section, heading: section, subpart: null, text: '', discipline: null, documentTitle: '', edition: '', score };
+  return { id, standardCode: '49 CFR', ref: section, section, heading: section, subpart: null, text: '', disciplines: [], documentTitle: '', edition: '', score };
 }
 
 describe('termCounts', () => {
@@ -76,10 +76,10 @@ describe('termCounts', () => {
 describe('clauseScore', () => {
   const s = stats();
   it('weighs a rare term over a common one, and a heading word over a body word', () => {
-    const rare = clauseScore(query(['frog', 'track']), s, { counts: termCounts("'frog':5", ['frog']), length: 20, discipline: null });
-    const common = clauseScore(query(['frog', 'track']), s, { counts: termCounts("'track':5", ['track']), length: 20, discipline: null });
+    const rare = clauseScore(query(['frog', 'track']), s, { counts: termCounts("'frog':5", ['frog']), length: 20, disciplines: [] });
+    const common = clauseScore(query(['frog', 'track']), s, { counts: termCounts("'track':5", ['track']), length: 20, disciplines: [] });
     expect(rare).toBeGreaterThan(common);
-    const heading = clauseScore(query(['frog']), s, { counts: termCounts("'frog':1A", ['frog']), length: 20, discipline: null });
+    const heading = clauseScore(query(['frog']), s, { counts: termCounts("'frog':1A", ['frog']), length: 20, disciplines: [] });
     expect(heading).toBeGreaterThan(rare);
   });
 
@@ -87,9 +87,9 @@ describe('clauseScore', () => {
     const counts = termCounts("'check':4 'guard':3", ['guard', 'check']);
     const apart = termCounts("'check':9 'guard':3", ['guard', 'check']);
     const asked = query(['guard', 'check'], { phrases: [['guard', 'check']] });
-    expect(clauseScore(asked, s, { counts, length: 20, discipline: null })).toBeGreaterThan(clauseScore(asked, s, { counts: apart, length: 20, discipline: null }));
-    const boosted = clauseScore({ ...asked, discipline: 'Track and Civil' }, s, { counts, length: 20, discipline: 'Track and Civil' });
-    expect(boosted).toBeCloseTo(clauseScore(asked, s, { counts, length: 20, discipline: null }) * 1.6, 6);
+    expect(clauseScore(asked, s, { counts, length: 20, disciplines: [] })).toBeGreaterThan(clauseScore(asked, s, { counts: apart, length: 20, disciplines: [] }));
+    const boosted = clauseScore({ ...asked, discipline: 'Track and Civil' }, s, { counts, length: 20, disciplines: ['Good Practices', 'Track and Civil'] });
+    expect(boosted).toBeCloseTo(clauseScore(asked, s, { counts, length: 20, disciplines: [] }) * 1.6, 6);
   });
 });
 

@@ -16,7 +16,8 @@ export interface RankedClause {
   heading: string;
   subpart: string | null;
   text: string;
-  discipline: string | null;
+  /** What the clause's document serves. */
+  disciplines: readonly string[];
   documentTitle: string;
   edition: string;
   score: number;
@@ -321,7 +322,7 @@ export interface RankingQuery {
 const idf = (stats: CorpusStats, term: string) => Math.log(stats.clauses / ((stats.documentFrequency.get(term) ?? 0) + 1));
 
 /** A clause's score: BM25 of its terms (heading words count more), a bonus per phrase it holds, the discipline boost. */
-export function clauseScore(query: RankingQuery, stats: CorpusStats, clause: { counts: Map<string, TermCounts>; length: number; discipline: string | null }): number {
+export function clauseScore(query: RankingQuery, stats: CorpusStats, clause: { counts: Map<string, TermCounts>; length: number; disciplines: readonly string[] }): number {
   let score = 0;
   for (const [term, weight] of query.terms) {
     const c = clause.counts.get(term);
@@ -333,7 +334,7 @@ export function clauseScore(query: RankingQuery, stats: CorpusStats, clause: { c
   for (const phrase of query.phrases) {
     if (hasPhrase(clause.counts, phrase)) score += PHRASE_WEIGHT * Math.min(...phrase.map((t) => idf(stats, t)));
   }
-  if (query.discipline && clause.discipline === query.discipline) score *= DISCIPLINE_BOOST;
+  if (query.discipline && clause.disciplines.includes(query.discipline)) score *= DISCIPLINE_BOOST;
   return score;
 }
 
@@ -404,7 +405,7 @@ export function rankSections(scored: ScoredClause[], query: RankingQuery, stats:
       const df = stats.sectionFrequency.get(term) ?? 0;
       score += weight * bm25(tf, df, stats.sections, length, stats.averageSectionLength);
     }
-    if (query.discipline && first.discipline === query.discipline) score *= DISCIPLINE_BOOST;
+    if (query.discipline && first.disciplines.includes(query.discipline)) score *= DISCIPLINE_BOOST;
     // Long sections (definitions, tables) dilute a paragraph that answers exactly: blend in the best one.
     score = SECTION_SHARE * score + (1 - SECTION_SHARE) * first.score;
     score *= (1 + HEADING_COVERAGE_BOOST * headingCoverage(stats, first.section, query.terms)) * applicability(stats, first.section, context.classes) * scopeFit(stats, first.section, query.terms) * titleFit(

@@ -51,6 +51,11 @@ export function deleteDocument(db: Queryable, id: string) {
 }
 
 /** Makes one edition of a title the one in force, and every other edition of it not. */
+/** A document's disciplines are not part of its text: a catalogue may change them without a new import. */
+export async function setDocumentDisciplines(db: Queryable, id: string, disciplines: string[]): Promise<void> {
+  await db.update(standardDocuments).set({ disciplines }).where(eq(standardDocuments.id, id));
+}
+
 export async function setCurrentEdition(db: Queryable, standardCode: string, title: string, id: string): Promise<void> {
   await db
     .update(standardDocuments)
@@ -136,7 +141,7 @@ export function listDocuments(db: Queryable, standardCode?: string) {
       title: standardDocuments.title,
       edition: standardDocuments.edition,
       source: standardDocuments.source,
-      discipline: standardDocuments.discipline,
+      disciplines: standardDocuments.disciplines,
       importedAt: standardDocuments.importedAt,
       clauseCount: count(clauses.id),
     })
@@ -170,7 +175,13 @@ export function listClausesOfSection(db: Queryable, standardCode: string, sectio
 /** Every edition held of one document title in a standard. */
 export function listEditions(db: Queryable, standardCode: string, title: string) {
   return db
-    .select({ id: standardDocuments.id, edition: standardDocuments.edition, current: standardDocuments.current, importedAt: standardDocuments.importedAt })
+    .select({
+      id: standardDocuments.id,
+      edition: standardDocuments.edition,
+      current: standardDocuments.current,
+      importedAt: standardDocuments.importedAt,
+      disciplines: standardDocuments.disciplines,
+    })
     .from(standardDocuments)
     .where(and(eq(standardDocuments.standardCode, standardCode), eq(standardDocuments.title, title)));
 }

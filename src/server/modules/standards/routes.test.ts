@@ -80,7 +80,7 @@ describe('/api/standards', () => {
     ]);
     const canada = (await get(`/api/standards/${segment('CA Grade Crossings Regulations')}`)).json<StandardDetail>();
     expect(canada.documents).toEqual([
-      expect.objectContaining({ title: 'SOR/2014-275', discipline: 'Signaling', source: expect.stringContaining('https://laws-lois.justice.gc.ca/eng/regulations/SOR-2014-275/') }),
+      expect.objectContaining({ title: 'SOR/2014-275', disciplines: ['Signaling', 'Track and Civil'], source: expect.stringContaining('https://laws-lois.justice.gc.ca/eng/regulations/SOR-2014-275/') }),
     ]);
     const cfr = (await get('/api/standards/49%20CFR')).json<StandardDetail>();
     expect(cfr.documents.map((d) => d.title).slice(0, 3)).toEqual(['Part 213', 'Part 214', 'Part 217']);

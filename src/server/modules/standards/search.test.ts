@@ -117,7 +117,7 @@ describe('searchClauses and the extractive answer over the bundled 49 CFR corpus
     const edition = (name: string, limit: string) => ({
       title: 'Speed rules',
       edition: name,
-      discipline: 'Track and Civil',
+      disciplines: ['Track and Civil'],
       clauses: [{ ref: '9.1(a)', section: '9.1', heading: 'Yard speed', text: `(a) Movements within yard limits shall not exceed ${limit} miles per hour.` }],
     });
     await importDocument(database.db, 'Speed Rules', edition('Rev 1', '10'));
@@ -132,5 +132,20 @@ describe('searchClauses and the extractive answer over the bundled 49 CFR corpus
     await deleteDocument(database.db, rev2!.id);
     const older = await searchClauses(database.db, question);
     expect(older.sections[0]?.clauses.map((c) => c.edition)).toEqual(['Rev 1']);
+  });
+
+  it('ranks first, among like clauses, the one whose document serves the chosen discipline among others', async () => {
+    const document = (title: string, disciplines: string[], ref: string) => ({
+      title,
+      edition: 'Rev 1',
+      disciplines,
+      clauses: [{ ref, section: ref, heading: 'Culvert inspection', text: `${ref} Culverts under the line shall be inspected after each flood by a qualified person.` }],
+    });
+    await importDocument(database.db, 'Depot Rules', document('Works', ['Good Practices'], '1.1'));
+    await importDocument(database.db, 'Depot Rules', document('Drainage', ['Good Practices', 'Structures'], '2.1'));
+    const ask = (discipline: string) => searchClauses(database.db, { standardCode: 'Depot Rules', question: 'When must culverts be inspected after a flood?', discipline });
+    expect((await ask('Structures')).sections[0]?.section).toBe('2.1');
+    const plain = (await ask('Electrical')).sections;
+    expect(plain.find((s) => s.section === '2.1')?.score).toBeCloseTo(plain.find((s) => s.section === '1.1')?.score ?? 0, 6);
   });
 });

@@ -35,7 +35,7 @@ export interface SearchContextItem {
 export interface SearchOptions {
   standardCode: string;
   question: string;
-  /** The selected discipline: clauses of that discipline rank higher. */
+  /** The selected discipline: clauses of documents serving it rank higher. */
   discipline?: string | undefined;
   /** Earlier messages (SPEC: the last 6), so a follow-up such as "and for class 4?" still retrieves. */
   context?: SearchContextItem[];
@@ -341,7 +341,7 @@ interface CandidateRow {
   section: string;
   heading: string;
   subpart: string | null;
-  discipline: string | null;
+  disciplines: string[];
   title: string;
   edition: string;
   len: number;
@@ -350,7 +350,7 @@ interface CandidateRow {
 }
 
 /** Candidate columns: everything but the text, which only the clauses that make the cut need. */
-const candidateColumns = sql`c.id, c.standard_code, c.ref, c.section, c.heading, c.subpart, c.discipline, d.title, d.edition,
+const candidateColumns = sql`c.id, c.standard_code, c.ref, c.section, c.heading, c.subpart, d.disciplines, d.title, d.edition,
   length(c.search) as len, c.search::text as vector`;
 
 function toRanked(row: CandidateRow, score: number): RankedClause {
@@ -362,7 +362,7 @@ function toRanked(row: CandidateRow, score: number): RankedClause {
     heading: row.heading,
     subpart: row.subpart,
     text: '',
-    discipline: row.discipline,
+    disciplines: row.disciplines,
     documentTitle: row.title,
     edition: row.edition,
     score,
@@ -471,7 +471,7 @@ export async function searchClauses(db: Db, options: SearchOptions): Promise<Sea
   const scoreRow = (row: CandidateRow) => {
     const counts = termCounts(row.vector, terms.keys());
     counted.set(row.id, counts);
-    scored.set(row.id, { row, score: clauseScore(query, stats, { counts, length: Number(row.len), discipline: row.discipline }) });
+    scored.set(row.id, { row, score: clauseScore(query, stats, { counts, length: Number(row.len), disciplines: row.disciplines }) });
   };
   const selecting = terms.size > 0 && stats.clauses > 0 ? selectingTerms(terms, stats) : [];
   if (selecting.length > 0) {

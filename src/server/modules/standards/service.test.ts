@@ -11,7 +11,7 @@ function doc(title: string, edition: string, n: number, text = (i: number) => `(
   return {
     title,
     edition,
-    discipline: 'Track and Civil',
+    disciplines: ['Track and Civil'],
     clauses: Array.from({ length: n }, (_, i) => ({ ref: `${i + 1}.1(a)`, section: `${i + 1}.1`, heading: `Heading ${i}`, text: text(i) })),
   };
 }
@@ -30,7 +30,7 @@ describe('standards import', () => {
     expect(await countClauses('49 CFR')).toBe(2991);
     const documents = (await listDocuments(ctx().database.db)).filter((d) => d.standard === '49 CFR');
     expect(documents).toHaveLength(14);
-    expect(documents.find((d) => d.title === 'Part 229')).toMatchObject({ clauseCount: 486, discipline: 'Electrical' });
+    expect(documents.find((d) => d.title === 'Part 229')).toMatchObject({ clauseCount: 486, disciplines: ['Electrical'] });
 
     const again = await runCommand(commandContext(), 'standards:import', { standard: '49 CFR', file: corpus });
     expect(again).toMatch(/49 CFR: 14 documents, 2991 clauses: 14 unchanged$/);
@@ -62,6 +62,17 @@ describe('standards import', () => {
     const rows = await db.select({ text: clauses.text }).from(clauses).where(eq(clauses.standardCode, 'Eurocode'));
     expect(rows.every((r) => r.text.startsWith('(a) Clause'))).toBe(true);
     expect(await db.select().from(standardDocuments).where(eq(standardDocuments.standardCode, 'Eurocode'))).toHaveLength(1);
+  });
+
+  it('gives a new edition in force the disciplines of the one it supersedes besides its own', async () => {
+    const db = ctx().database.db;
+    const disciplinesOf = async (edition: string) =>
+      (await listDocuments(db)).find((d) => d.title === 'Part 950' && d.edition === edition)?.disciplines;
+    await importCurrentEdition(db, 'Depot Code', { ...doc('Part 950', 'eCFR, up to date as of 2026-01-05', 2), disciplines: ['Good Practices', 'Structures'] });
+    // An eCFR refresh knows only the part's main discipline.
+    const refresh = { ...doc('Part 950', 'eCFR, up to date as of 2026-06-17', 3), disciplines: ['Good Practices'] };
+    expect(await importCurrentEdition(db, 'Depot Code', refresh)).toMatchObject({ status: 'new-edition' });
+    expect(await disciplinesOf('eCFR, up to date as of 2026-06-17')).toEqual(['Good Practices', 'Structures']);
   });
 
   it('keeps every edition of a title: a newer one comes into force, an older one is kept beside it, a same-day one is skipped', async () => {

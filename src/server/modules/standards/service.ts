@@ -22,6 +22,10 @@ export async function seedStandardCatalogue(db: Db): Promise<void> {
   for (const s of STANDARD_CATALOGUE) await repo.ensureStandard(db, s.code, s.name, s.jurisdiction);
 }
 
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
 function hashDocument(document: ParsedDocument): string {
   return createHash('sha256').update(JSON.stringify(document.clauses)).digest('hex');
 }
@@ -58,6 +62,7 @@ export async function importDocument(db: Db, standardCode: string, document: Par
     const code = catalogued?.code ?? standardCode;
     const existing = await repo.findDocument(tx, code, document.title, document.edition);
     if (existing?.contentHash === contentHash) {
+      if (!sameList(existing.disciplines, document.disciplines)) await repo.setDocumentDisciplines(tx, existing.id, document.disciplines);
       return { title: document.title, edition: document.edition, clauses: document.clauses.length, status: 'unchanged' as const };
     }
     const superseded = existing ? undefined : (await repo.listEditions(tx, code, document.title)).find((e) => e.current);
@@ -68,7 +73,7 @@ export async function importDocument(db: Db, standardCode: string, document: Par
       title: document.title,
       edition: document.edition,
       source: document.source ?? null,
-      discipline: document.discipline ?? null,
+      disciplines: document.disciplines,
       contentHash,
       current,
     });
@@ -82,7 +87,7 @@ export async function importDocument(db: Db, standardCode: string, document: Par
         heading: c.heading,
         subpart: c.subpart ?? null,
         text: c.text,
-        discipline: c.discipline ?? document.discipline ?? null,
+        discipline: c.discipline ?? document.disciplines[0] ?? null,
         position,
       })),
     );
@@ -203,7 +208,7 @@ export async function getStandardDetail(db: Db, codeOrName: string): Promise<Sta
   // The editions in force: older ones are reached through "what changed".
   const documents = (await repo.listDocuments(db, standard.code))
     .filter((d) => d.current)
-    .map(({ id, title, edition, source, discipline, clauseCount }) => ({ id, title, edition, source, discipline, clauseCount: Number(clauseCount) }))
+    .map(({ id, title, edition, source, disciplines, clauseCount }) => ({ id, title, edition, source, disciplines, clauseCount: Number(clauseCount) }))
     .sort((a, b) => a.title.localeCompare(b.title, undefined, { numeric: true }) || a.edition.localeCompare(b.edition));
   const clauseCount = documents.reduce((sum, d) => sum + d.clauseCount, 0);
   return {
@@ -284,7 +289,9 @@ export async function importCurrentEdition(db: Db, standardCode: string, documen
     if (inForce && !outranks({ edition: document.edition, importedAt: new Date() }, inForce)) {
       return result('older-edition', [inForce.edition], await importDocument(tx, code, document, { current: false }));
     }
-    const imported = await importDocument(tx, code, document, { current: true });
+    // A new edition serves what the one it supersedes served (an eCFR refresh knows only a part's main discipline).
+    const disciplines = [...new Set([...document.disciplines, ...(inForce?.disciplines ?? [])])];
+    const imported = await importDocument(tx, code, { ...document, disciplines }, { current: true });
     return inForce ? result('new-edition', [inForce.edition], imported) : result('imported', [], imported);
   });
 }

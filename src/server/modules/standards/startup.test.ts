@@ -78,10 +78,41 @@ describe('standards at startup', () => {
     const documents = await listDocuments(db);
     expect(documents.find((d) => d.standard === 'CA Grade Crossings Regulations')).toMatchObject({
       title: 'SOR/2014-275',
-      discipline: 'Signaling',
+      disciplines: ['Signaling', 'Track and Civil'],
       source: expect.stringContaining('https://laws-lois.justice.gc.ca/eng/regulations/SOR-2014-275/'),
     });
     expect(documents.filter((d) => d.standard === '49 U.S.C.').map((d) => d.title)).toContain('Chapter 205');
+  });
+
+  it('gives documents the disciplines their rows propose and those the catalogue adds, and follows a changed catalogue without a new import', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'trackside-disciplines-'));
+    const { db } = ctx().database;
+    const config = { standardsDir: root, standardsAutofetch: false, ecfrBaseUrl: '' };
+    const catalogue = (alsoServes: Record<string, string[]>) =>
+      writeFileSync(path.join(root, 'depot', 'catalogue.json'), JSON.stringify({ standards: [{ code: 'Depot Code', name: 'Depot Code', jurisdiction: 'Elsewhere', alsoServes }] }));
+    const disciplinesOf = async () => Object.fromEntries((await listDocuments(db)).filter((d) => d.standard === 'Depot Code').map((d) => [d.title, d.disciplines]));
+    try {
+      mkdirSync(path.join(root, 'depot'));
+      const row = (part: string, discipline: string | string[], section: string) =>
+        JSON.stringify({ standard: 'Depot Code', part, section, ref: `${part} ${section}`, text: `Rule ${section}.`, discipline });
+      writeFileSync(path.join(root, 'depot', 'rules.jsonl'), [row('DC-1', 'Track and Civil', '1'), row('DC-2', ['Electrical', 'Signaling'], '1'), row('DC-2', 'Electrical', '2')].join('\n'));
+      catalogue({ 'DC-1': ['Structures'], 'DC-9': ['Signaling'] });
+
+      const first = collectLog();
+      await importBundledStandards({ db, config, log: first.log });
+      expect(await disciplinesOf()).toEqual({ 'DC-1': ['Track and Civil', 'Structures'], 'DC-2': ['Electrical', 'Signaling'] });
+      expect(first.lines.filter((l) => l.startsWith('warn'))).toEqual([
+        'warn Standards: depot/catalogue.json gives disciplines to DC-9, which Depot Code has no document called',
+      ]);
+
+      // The text is unchanged, so nothing is imported again; the disciplines still follow the catalogue.
+      catalogue({ 'DC-1': ['Good Practices'] });
+      const again = await importBundledStandards({ db, config, log: collectLog().log });
+      expect(again.map((r) => r.status)).toEqual(['unchanged', 'unchanged']);
+      expect(await disciplinesOf()).toEqual({ 'DC-1': ['Track and Civil', 'Good Practices'], 'DC-2': ['Electrical', 'Signaling'] });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('refuses a folder whose catalogue.json is malformed, naming the file, and imports the other folders', async () => {

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AUTOFETCH_PARTS, EcfrUnreachableError, fetchEcfr } from './fetch-ecfr';
 import { isSupportedFile } from './importers/index';
-import { readFolderCatalogue, registerCatalogue } from './folder-catalogue';
+import { CATALOGUE_FILE, readFolderCatalogue, registerCatalogue } from './folder-catalogue';
 import { describeImport, importStandardFiles, summariseImports, type FileImportResult } from './import-files';
 
 /** The part of a pino/Fastify logger startup uses. */
@@ -57,8 +57,13 @@ export async function importBundledStandards(options: StandardsStartupOptions): 
       const catalogue = await readFolderCatalogue(folder);
       if (catalogue) await registerCatalogue(options.db, catalogue);
       const sources = new Map(catalogue?.flatMap((s) => (s.source ? [[s.code, s.source] as const] : [])));
-      const imported = await importStandardFiles(options.db, { standard: standardForFolder(entry.name), file: folder, sources });
+      const alsoServes = new Map(catalogue?.flatMap((s) => (s.alsoServes ? [[s.code, s.alsoServes] as const] : [])));
+      const imported = await importStandardFiles(options.db, { standard: standardForFolder(entry.name), file: folder, sources, alsoServes });
       for (const r of imported.filter((r) => r.status !== 'unchanged')) log.info(`Standards: ${r.standard} ${describeImport(r)}`);
+      for (const [code, titles] of alsoServes) {
+        const missing = Object.keys(titles).filter((title) => !imported.some((r) => r.standard === code && r.title === title));
+        if (missing.length > 0) log.warn(`Standards: ${entry.name}/${CATALOGUE_FILE} gives disciplines to ${missing.join(', ')}, which ${code} has no document called`);
+      }
       const codes = [...new Set(imported.map((r) => r.standard))];
       log.info(`Standards: ${codes.length === 1 ? codes[0] : `${codes.length} standards`} from ${entry.name}/: ${summariseImports(imported)}`);
       results.push(...imported);

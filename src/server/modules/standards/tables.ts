@@ -40,7 +40,11 @@ export const standardDocuments = pgTable(
     title: text('title').notNull(),
     edition: text('edition').notNull(),
     source: text('source'),
-    discipline: text('discipline'),
+    /**
+     * The platform disciplines the document serves (a chat's chosen discipline boosts its clauses):
+     * what its rows propose, with what the folder catalogue adds, or what an admin chose.
+     */
+    disciplines: text('disciplines').array().notNull().default(sql`'{}'::text[]`),
     /** SHA-256 of the imported content, so an unchanged re-import is skipped. */
     contentHash: text('content_hash').notNull(),
     /** The edition in force of its title (see importCurrentEdition); older editions are kept for comparison. */

@@ -20,8 +20,8 @@ describe('parseDocx', () => {
       new Paragraph({ text: '3.2 Records', heading: HeadingLevel.HEADING_2 }),
       new Paragraph('Inspection records are kept for the life of the structure.'),
     ]);
-    const [doc] = await parseDocx(data, { fileName: 'bridges.docx', discipline: 'Structures' });
-    expect(doc).toMatchObject({ title: 'bridges', edition: 'unspecified', discipline: 'Structures' });
+    const [doc] = await parseDocx(data, { fileName: 'bridges.docx', disciplines: ['Structures'] });
+    expect(doc).toMatchObject({ title: 'bridges', edition: 'unspecified', disciplines: ['Structures'] });
     expect(doc?.clauses.map((c) => [c.ref, c.heading])).toEqual([
       ['3.1', 'Inspection intervals'],
       ['3.1(a)', 'Inspection intervals'],

@@ -7,10 +7,10 @@ const xml = readFileSync(path.join(import.meta.dirname, 'fixtures', 'part-999.xm
 
 describe('parseEcfrXml', () => {
   it('reads a part: subparts, sections, nested paragraphs, tables, definitions and appendices', () => {
-    const docs = parseEcfrXml(xml, { fileName: 'part-999.xml', edition: 'eCFR XML, up to date as of 2026-06-17', discipline: 'Track and Civil' });
+    const docs = parseEcfrXml(xml, { fileName: 'part-999.xml', edition: 'eCFR XML, up to date as of 2026-06-17', disciplines: ['Track and Civil'] });
     expect(docs).toHaveLength(1);
     const [doc] = docs;
-    expect(doc).toMatchObject({ title: 'Part 999', edition: 'eCFR XML, up to date as of 2026-06-17', discipline: 'Track and Civil' });
+    expect(doc).toMatchObject({ title: 'Part 999', edition: 'eCFR XML, up to date as of 2026-06-17', disciplines: ['Track and Civil'] });
     expect(doc?.clauses.map((c) => [c.ref, c.section, c.subpart])).toEqual([
       ['999.5', '999.5', 'A — General'],
       ['999.5 "Crosstie"', '999.5', 'A — General'],

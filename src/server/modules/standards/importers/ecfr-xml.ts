@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { buildSectionClauses, uniqueRefs, type Block } from './paragraphs';
-import type { ImportOptions, ParsedClause, ParsedDocument } from './types';
+import { mainDiscipline, type ImportOptions, type ParsedClause, type ParsedDocument } from './types';
 
 /**
  * eCFR versioner XML (`/api/versioner/v1/full/{date}/title-49.xml?part=213`): each
@@ -43,12 +43,12 @@ export function parseEcfrXml(content: string, options: ImportOptions): ParsedDoc
   const documents = parts.map((part) => {
     const number = attr(part, 'N') ?? /PART\s+(\d+)/i.exec(headOf(part))?.[1] ?? '';
     const clauses: ParsedClause[] = [];
-    collectSections(children(part), { part: number, subpart: null, discipline: options.discipline ?? null }, clauses);
+    collectSections(children(part), { part: number, subpart: null, discipline: mainDiscipline(options) }, clauses);
     return {
       title: options.title && parts.length === 1 ? options.title : `Part ${number}`,
       edition: options.edition ?? 'unspecified',
       source: options.fileName,
-      discipline: options.discipline ?? null,
+      disciplines: [...(options.disciplines ?? [])],
       clauses: uniqueRefs(clauses),
     };
   });

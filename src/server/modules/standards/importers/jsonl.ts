@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ImportOptions, ParsedDocument } from './types';
+import { mainDiscipline, type ImportOptions, type ParsedDocument } from './types';
 
 /** One line of the structured corpus format (shared/corpus/cfr49/README.md "Fields"). */
 const rowSchema = z.object({
@@ -10,7 +10,8 @@ const rowSchema = z.object({
   heading: z.string().default(''),
   subpart: z.string().nullable().optional(),
   text: z.string().min(1),
-  discipline: z.string().nullable().optional(),
+  /** The discipline the row proposes, or several (the first is the main one). */
+  discipline: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).nullable().optional(),
   edition: z.string().optional(),
 });
 
@@ -41,6 +42,7 @@ export function parseJsonl(content: string, options: ImportOptions): ParsedDocum
       throw new Error(`${options.fileName}: line ${index + 1}: ${issue?.path.join('.')} ${issue?.message}`);
     }
     const row = parsed.data;
+    const proposed = options.disciplines?.length ? options.disciplines : row.discipline == null ? [] : [row.discipline].flat();
     const key = `${row.standard ?? ''}\u0000${row.part ?? options.fileName}`;
     let document = documents.get(key);
     if (!document) {
@@ -49,18 +51,19 @@ export function parseJsonl(content: string, options: ImportOptions): ParsedDocum
         title: options.title ?? (row.part ? titleOfPart(row.part) : options.fileName),
         edition: options.edition ?? row.edition ?? 'unspecified',
         source: options.fileName,
-        discipline: options.discipline ?? row.discipline ?? null,
+        disciplines: [],
         clauses: [],
       };
       documents.set(key, document);
     }
+    for (const discipline of proposed) if (!document.disciplines.includes(discipline)) document.disciplines.push(discipline);
     document.clauses.push({
       ref: row.ref,
       section: row.section,
       heading: row.heading,
       subpart: row.subpart ?? null,
       text: row.text,
-      discipline: options.discipline ?? row.discipline ?? null,
+      discipline: mainDiscipline(options) ?? proposed[0] ?? null,
     });
   });
   if (documents.size === 0) throw new Error(`${options.fileName}: no clauses found`);

@@ -1,6 +1,6 @@
 import { readSections, type Node, type Section } from './ecfr-sections';
 import type { PdfLayout, PdfLine } from './pdf-layout';
-import type { ImportOptions, ParsedClause, ParsedDocument } from './types';
+import { mainDiscipline, type ImportOptions, type ParsedClause, type ParsedDocument } from './types';
 
 /**
  * Parser for the eCFR's own print of a CFR part ("49 CFR Part 213 (up to date as of 6/17/2026)").
@@ -35,7 +35,7 @@ export function parseEcfrLayout(layout: PdfLayout, options: ImportOptions): Pars
   const { part, title, edition, headingFont } = readFrontMatter(layout);
   const lines = bodyLines(layout);
   const sections = readSections(lines, { body: layout.bodyFont, heading: headingFont });
-  const discipline = options.discipline ?? null;
+  const discipline = mainDiscipline(options);
   const clauses: ParsedClause[] = [];
   for (const section of sections) {
     for (const row of sectionRows(section)) {
@@ -54,7 +54,7 @@ export function parseEcfrLayout(layout: PdfLayout, options: ImportOptions): Pars
     title: options.title ?? (part ? (title ? `Part ${part} — ${title}` : `Part ${part}`) : options.fileName),
     edition: options.edition ?? edition ?? 'unspecified',
     source: options.fileName,
-    discipline,
+    disciplines: [...(options.disciplines ?? [])],
     clauses,
   };
 }

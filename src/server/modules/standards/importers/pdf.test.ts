@@ -47,7 +47,7 @@ describe.skipIf(!hasCorpus)('parsePdf on the eCFR prints of 49 CFR (shared/corpu
   beforeAll(async () => {
     for (const part of parts) {
       const data = new Uint8Array(fs.readFileSync(path.join(corpus, 'raw', `49_CFR_${part}_260617.pdf`)));
-      const [document] = await parsePdf(data, { fileName: `49_CFR_${part}_260617.pdf`, discipline: 'Track and Civil' });
+      const [document] = await parsePdf(data, { fileName: `49_CFR_${part}_260617.pdf`, disciplines: ['Track and Civil'] });
       if (document) documents.set(part, document);
       const rows = fs
         .readFileSync(path.join(corpus, `part-${part}.jsonl`), 'utf8')
@@ -104,7 +104,7 @@ describe.skipIf(!hasCorpus)('parsePdf on the eCFR prints of 49 CFR (shared/corpu
     const document = documents.get('213');
     expect(document?.title).toBe('Part 213 — Track Safety Standards');
     expect(document?.edition).toBe('eCFR, up to date as of 2026-06-17');
-    expect(document?.discipline).toBe('Track and Civil');
+    expect(document?.disciplines).toEqual(['Track and Civil']);
     expect(documents.get('232')?.title).toBe(
       'Part 232 — Brake System Safety Standards for Freight and Other Non-Passenger Trains and Equipment; End-of-Train Devices',
     );
@@ -164,7 +164,7 @@ describe('parsePdf on a committed eCFR print (Part 234, its first six pages)', (
   let document: ParsedDocument | undefined;
   beforeAll(async () => {
     const data = new Uint8Array(fs.readFileSync(path.join(fixtures, 'ecfr-part-234-head.pdf')));
-    [document] = await parsePdf(data, { fileName: '49_CFR_234_260617.pdf', discipline: 'Signaling' });
+    [document] = await parsePdf(data, { fileName: '49_CFR_234_260617.pdf', disciplines: ['Signaling'] });
   });
 
   it('reads the part title, edition, subpart and discipline', () => {
@@ -223,7 +223,7 @@ describe('parsePdf on a generic numbered document', () => {
       [72, 590, '4.2.2 Records'],
       [72, 570, 'Records shall be kept for two years.'],
     ]);
-    const [document] = await parsePdf(pdf, { fileName: 'standard.pdf', discipline: 'Track and Civil', edition: '2024' });
+    const [document] = await parsePdf(pdf, { fileName: 'standard.pdf', disciplines: ['Track and Civil'], edition: '2024' });
     expect(document?.title).toBe('standard');
     expect(document?.edition).toBe('2024');
     const refs = document?.clauses.map((clause) => clause.ref);

@@ -1,6 +1,6 @@
 import { isEcfrLayout, parseEcfrLayout } from './pdf-ecfr';
 import { readPdfLayout, type PdfLayout, type PdfLine } from './pdf-layout';
-import type { ImportOptions, ParsedClause, ParsedDocument } from './types';
+import { mainDiscipline, type ImportOptions, type ParsedClause, type ParsedDocument } from './types';
 
 /**
  * PDF importer. eCFR prints of a CFR part ("49 CFR Part 213 (up to date as of ...)") are parsed
@@ -82,7 +82,7 @@ function parseNumberedLayout(layout: PdfLayout, options: ImportOptions): ParsedD
     else target[target.length - 1] = `${target[target.length - 1]} ${text}`;
   }
 
-  const discipline = options.discipline ?? null;
+  const discipline = mainDiscipline(options);
   const clauses: ParsedClause[] = [];
   for (const section of sections) {
     const base = {
@@ -107,7 +107,7 @@ function parseNumberedLayout(layout: PdfLayout, options: ImportOptions): ParsedD
     title: options.title ?? options.fileName.replace(/\.pdf$/i, ''),
     edition: options.edition ?? 'unspecified',
     source: options.fileName,
-    discipline,
+    disciplines: [...(options.disciplines ?? [])],
     clauses,
   };
 }

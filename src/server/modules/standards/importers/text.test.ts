@@ -8,8 +8,8 @@ const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'f
 
 describe('parseText', () => {
   it('turns numbered headings into sections and (a)/(1)/(i) paragraphs into clauses', () => {
-    const [doc] = parseText(fixture('track-standard.txt'), { fileName: 'track-standard.txt', discipline: 'Track and Civil', edition: 'Rev 2' });
-    expect(doc).toMatchObject({ title: 'track-standard', edition: 'Rev 2', discipline: 'Track and Civil', source: 'track-standard.txt' });
+    const [doc] = parseText(fixture('track-standard.txt'), { fileName: 'track-standard.txt', disciplines: ['Track and Civil'], edition: 'Rev 2' });
+    expect(doc).toMatchObject({ title: 'track-standard', edition: 'Rev 2', disciplines: ['Track and Civil'], source: 'track-standard.txt' });
     expect(doc?.clauses.map((c) => c.ref)).toEqual(['4.1', '4.2.1', '4.2.1(a)', '4.2.1(b)', '4.2.1(c)', '4.2.2(a)', '4.2.2(b)']);
     const byRef = new Map(doc?.clauses.map((c) => [c.ref, c]));
     expect(byRef.get('4.1')).toMatchObject({ section: '4.1', heading: 'Scope', text: 'This section applies to all running lines maintained by the network.' });

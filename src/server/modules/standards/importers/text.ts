@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildSectionClauses, leadingLabels, uniqueRefs, type Block } from './paragraphs';
-import type { ImportOptions, ParsedClause, ParsedDocument } from './types';
+import { mainDiscipline, type ImportOptions, type ParsedClause, type ParsedDocument } from './types';
 
 /**
  * Plain text and Markdown. Numbered headings (`4.2.1 Rail wear limits`, `## 4.2.1 …`,
@@ -11,7 +11,7 @@ import type { ImportOptions, ParsedClause, ParsedDocument } from './types';
  */
 export function parseText(content: string, options: ImportOptions): ParsedDocument[] {
   const isMarkdown = /\.(md|markdown)$/i.test(options.fileName);
-  const discipline = options.discipline ?? null;
+  const discipline = mainDiscipline(options);
   const clauses: ParsedClause[] = [];
   let title: string | undefined;
   let subpart: string | null = null;
@@ -65,7 +65,7 @@ export function parseText(content: string, options: ImportOptions): ParsedDocume
       title: options.title ?? title ?? path.basename(options.fileName).replace(/\.[^.]+$/, ''),
       edition: options.edition ?? 'unspecified',
       source: options.fileName,
-      discipline,
+      disciplines: [...(options.disciplines ?? [])],
       clauses: uniqueRefs(clauses),
     },
   ];

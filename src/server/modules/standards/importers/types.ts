@@ -19,7 +19,8 @@ export interface ParsedDocument {
   title: string;
   edition: string;
   source?: string | null;
-  discipline?: string | null;
+  /** The platform disciplines the document serves, the main one first. */
+  disciplines: string[];
   clauses: ParsedClause[];
 }
 
@@ -27,7 +28,13 @@ export interface ParsedDocument {
 export interface ImportOptions {
   /** File name, used for titles and to pick the format. */
   fileName: string;
-  discipline?: string | undefined;
+  /** The disciplines the document serves, the main one first (its clauses are tagged with that one). */
+  disciplines?: readonly string[] | undefined;
   edition?: string | undefined;
   title?: string | undefined;
+}
+
+/** The discipline an importer tags each clause with: the document's main one, when the caller named any. */
+export function mainDiscipline(options: ImportOptions): string | null {
+  return options.disciplines?.[0] ?? null;
 }

@@ -22,7 +22,8 @@ export function useStandardDocuments() {
 
 export interface StandardUploadInput {
   standard: string;
-  discipline: string;
+  /** The disciplines the document serves, the main one first. */
+  disciplines: readonly string[];
   edition?: string | undefined;
   title?: string | undefined;
   file: File;
@@ -32,7 +33,7 @@ export interface StandardUploadInput {
 export async function uploadStandardDocument(input: StandardUploadInput): Promise<StandardUploadResponse> {
   const form = new FormData();
   form.set('standard', input.standard);
-  form.set('discipline', input.discipline);
+  for (const discipline of input.disciplines) form.append('discipline', discipline);
   if (input.edition?.trim()) form.set('edition', input.edition.trim());
   if (input.title?.trim()) form.set('title', input.title.trim());
   form.set('file', input.file, input.file.name);

@@ -36,6 +36,7 @@ export function StandardUploadForm({ standards }: { standards: readonly Standard
   const [standard, setStandard] = useState<string>(options[0]?.code ?? OTHER);
   const [otherCode, setOtherCode] = useState('');
   const [discipline, setDiscipline] = useState<string>(DEFAULT_DISCIPLINE);
+  const [alsoServes, setAlsoServes] = useState<readonly string[]>([]);
   const [edition, setEdition] = useState('');
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -44,7 +45,7 @@ export function StandardUploadForm({ standards }: { standards: readonly Standard
   const [serverError, setServerError] = useState<string | undefined>();
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadStandardDocument();
-  const ids = { standard: useId(), discipline: useId(), file: useId(), fileHint: useId(), fileError: useId(), status: useId() };
+  const ids = { standard: useId(), discipline: useId(), alsoServes: useId(), file: useId(), fileHint: useId(), fileError: useId(), status: useId() };
 
   const reset = () => {
     setEdition('');
@@ -66,7 +67,13 @@ export function StandardUploadForm({ standards }: { standards: readonly Standard
     if (missingCode || badFile || !file) return;
 
     try {
-      const result = await upload.mutateAsync({ standard: code, discipline, edition, title, file });
+      const result = await upload.mutateAsync({
+        standard: code,
+        disciplines: [discipline, ...alsoServes.filter((d) => d !== discipline)],
+        edition,
+        title,
+        file,
+      });
       const summary = describeUpload(result);
       toast.success(summary.title, { description: summary.description });
       reset();
@@ -113,6 +120,25 @@ export function StandardUploadForm({ standards }: { standards: readonly Standard
           ))}
         </NativeSelect>
       </div>
+      <fieldset className="grid gap-2" disabled={upload.isPending} aria-describedby={ids.alsoServes}>
+        <legend className="text-sm font-medium">Also serves (optional)</legend>
+        <p id={ids.alsoServes} className="text-xs text-muted-foreground">
+          A document may serve more than one discipline; questions in any of them find it first.
+        </p>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          {CHAT_DISCIPLINES.filter((d) => d !== discipline).map((d) => (
+            <label key={d} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={alsoServes.includes(d)}
+                onChange={(e) => setAlsoServes((list) => (e.target.checked ? [...list, d] : list.filter((x) => x !== d)))}
+              />
+              {d}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         <TextField
           label="Edition (optional)"

@@ -24,7 +24,7 @@ const part213: StandardDocument = {
   title: 'Part 213 — Track Safety Standards',
   edition: 'eCFR, up to date as of 2026-06-17',
   source: 'part-213.jsonl',
-  discipline: 'Track and Civil',
+  disciplines: ['Track and Civil'],
   clauseCount: 812,
   importedAt: '2026-06-18T09:30:00.000Z',
   current: true,
@@ -62,7 +62,7 @@ describe('StandardsTab', () => {
       standard: 'CA Grade Crossings Regulations',
       title: 'SOR/2014-275',
       edition: 'Justice Laws consolidated XML, current to 2025-07-24',
-      discipline: 'Signaling',
+      disciplines: ['Signaling'],
       clauseCount: 144,
     };
     const act: StandardDocument = {
@@ -147,6 +147,8 @@ describe('StandardsTab', () => {
     renderTab();
     await screen.findByRole('table', { name: 'Standards' });
     await user.selectOptions(screen.getByLabelText('Discipline'), 'Structures');
+    const alsoServes = screen.getByRole('group', { name: 'Also serves (optional)' });
+    await user.click(within(alsoServes).getByRole('checkbox', { name: 'Track and Civil' }));
     await user.type(screen.getByLabelText('Edition (optional)'), 'Rev 1');
     await user.upload(screen.getByLabelText('File'), new File(['4.2.1 Rail wear limits\n(a) Head wear.'], 'rail-wear.txt', { type: 'text/plain' }));
     await user.click(screen.getByRole('button', { name: 'Upload and import' }));
@@ -155,7 +157,7 @@ describe('StandardsTab', () => {
     const [path, form] = api.postForm.mock.calls[0] as [string, FormData];
     expect(path).toBe('/admin/standards/documents');
     expect(form.get('standard')).toBe('49 CFR');
-    expect(form.get('discipline')).toBe('Structures');
+    expect(form.getAll('discipline')).toEqual(['Structures', 'Track and Civil']);
     expect(form.get('edition')).toBe('Rev 1');
     expect(form.has('title')).toBe(false);
     expect((form.get('file') as File).name).toBe('rail-wear.txt');

@@ -129,9 +129,9 @@ function DocumentsTable({ onDelete, filter }: { onDelete: (document: StandardDoc
                     <span className="font-medium break-words">{d.title}</span>
                     {/* The columns hidden on narrow screens, as one line under the title. */}
                     <span className="line-clamp-3 text-xs text-muted-foreground md:hidden" title={d.edition}>
-                      {[d.standard, d.edition, d.current ? null : 'older edition', d.discipline].filter(Boolean).join(' · ')}
+                      {[d.standard, d.edition, d.current ? null : 'older edition', d.disciplines.join(', ')].filter(Boolean).join(' · ')}
                     </span>
-                    <span className="hidden text-xs text-muted-foreground md:block lg:hidden">{d.discipline ?? ''}</span>
+                    <span className="hidden text-xs text-muted-foreground md:block lg:hidden">{d.disciplines.join(', ')}</span>
                   </TableCell>
                   <TableCell className="hidden whitespace-nowrap md:table-cell">{d.standard}</TableCell>
                   <TableCell className="hidden max-w-72 text-muted-foreground md:table-cell">
@@ -142,7 +142,7 @@ function DocumentsTable({ onDelete, filter }: { onDelete: (document: StandardDoc
                     {/* Kept for "what changed"; the assistant and the library read the edition in force. */}
                     {d.current ? null : <span className="text-xs">Older edition, not in force</span>}
                   </TableCell>
-                  <TableCell className="hidden text-muted-foreground lg:table-cell">{d.discipline ?? '—'}</TableCell>
+                  <TableCell className="hidden text-muted-foreground lg:table-cell">{d.disciplines.join(', ') || '—'}</TableCell>
                   <TableCell className="text-right tabular-nums">{d.clauseCount.toLocaleString()}</TableCell>
                   <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">{formatDateTime(d.importedAt, d.importedAt)}</TableCell>
                   <TableCell className="text-right">

@@ -37,7 +37,7 @@ export function StandardOverview({ standard }: { standard: StandardDetail }) {
                   {d.title}
                 </span>
                 <span className="text-xs text-muted-foreground tabular-nums">
-                  {[d.discipline, clauseCountLabel(d.clauseCount)].filter(Boolean).join(' · ')}
+                  {[d.disciplines.join(', '), clauseCountLabel(d.clauseCount)].filter(Boolean).join(' · ')}
                 </span>
               </div>
               <p className="break-words text-muted-foreground">

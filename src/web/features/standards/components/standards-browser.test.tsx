@@ -21,8 +21,8 @@ const sections: SectionSummary[] = [
 const cfr: StandardDetail = {
   ...libraryFixture[0]!,
   documents: [
-    { ...part213, source: 'eCFR (www.ecfr.gov)', discipline: 'Track and Civil', clauseCount: 3 },
-    { ...part234, source: 'eCFR (www.ecfr.gov)', discipline: 'Signaling', clauseCount: 1 },
+    { ...part213, source: 'eCFR (www.ecfr.gov)', disciplines: ['Track and Civil'], clauseCount: 3 },
+    { ...part234, source: 'eCFR (www.ecfr.gov)', disciplines: ['Signaling'], clauseCount: 1 },
   ],
 };
 
@@ -31,7 +31,7 @@ const sor = { id: 'd-sor', title: 'SOR/2014-275', edition: 'Justice Laws consoli
 const source = 'Justice Laws Website, https://laws-lois.justice.gc.ca/eng/regulations/SOR-2014-275/ (consolidated XML, justicecanada/laws-lois-xml)';
 const gradeCrossings: StandardDetail = {
   ...libraryFixture.find((s) => s.code === GRADE_CROSSINGS)!,
-  documents: [{ ...sor, source, discipline: 'Signaling', clauseCount: 144 }],
+  documents: [{ ...sor, source, disciplines: ['Signaling'], clauseCount: 144 }],
 };
 const definition = 'SOR/2014-275, s. 1(1) "Advisory Speed Tab sign"';
 function canadianClause(ref: string, section: string, heading: string, text: string): Clause {

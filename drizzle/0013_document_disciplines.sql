@@ -1,0 +1,1 @@
+ALTER TABLE "standard_documents" ADD COLUMN "disciplines" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "standard_documents" DROP COLUMN "discipline";
