@@ -6,7 +6,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 function appServer(port: number, env: Record<string, string> = {}) {
   const dataDir = e2e.dataDir(port);
   return {
-    command: `rm -rf "${dataDir}" && tsx src/server/main.ts`,
+    // As `npm start` runs it: the bundled server (pretest:e2e builds it once for all three).
+    command: `rm -rf "${dataDir}" && node scripts/start.mjs`,
     url: `${e2e.baseUrl(port)}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

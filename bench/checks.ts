@@ -246,7 +246,7 @@ files.push({ name: `generated-${LONG_PAGES}-page-report.pdf`, data: await longRe
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'trackside-bench-checks-'));
 /** The server on the bench's data directory, as `npm start` runs it. */
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  return spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,

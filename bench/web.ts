@@ -43,7 +43,7 @@ interface NetworkRequest {
 console.log('Building the web app…');
 await buildWeb(root);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'trackside-bench-web-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   env: {
     ...process.env,

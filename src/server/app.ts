@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -46,8 +45,9 @@ import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redactingLoggerOptions } from './lib/log-redaction';
 import { inlineScriptHashes, spaPlugin } from './plugins/spa';
+import { projectRoot } from './project-root';
 
-export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+export const defaultWebRoot = path.join(projectRoot, 'dist/web');
 
 export interface AppOptions {
   config: Config;

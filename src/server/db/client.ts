@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite, types, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { projectRoot } from '../project-root';
 
 export type Schema = typeof schema;
 /** The query interface both drivers share; modules depend on this, never on a driver. */
@@ -30,7 +30,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+export const migrationsFolder = path.join(projectRoot, 'drizzle');
 
 /** Serialises migrations across processes that share one PostgreSQL server. */
 const MIGRATION_LOCK_ID = 72_616_937;

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { projectRoot } from '../../../project-root';
 
 /*
  * The check worker runs as plain JavaScript bundled from its TypeScript sources, not through
@@ -12,12 +13,12 @@ import { build } from 'esbuild';
  * modules held twice cost about 45 MB of resident memory for as long as the worker lived.
  */
 
-const source = fileURLToPath(new URL('./check-worker.ts', import.meta.url));
+const source = path.join(projectRoot, 'src/server/modules/checks/worker/check-worker.ts');
 /**
  * Under the project's node_modules, so that the bundle's imports of packages (left external: they
  * are loaded as Node loads them, web-ifc's WebAssembly beside its module) resolve as the sources' do.
  */
-export const WORKER_BUNDLE_DIR = path.resolve(path.dirname(source), '../../../../../node_modules/.cache/trackside/check-worker');
+export const WORKER_BUNDLE_DIR = path.join(projectRoot, 'node_modules/.cache/trackside/check-worker');
 /** The bundle's entry file, in the folder named after its content. */
 const ENTRY = 'check-worker.mjs';
 
