@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheckIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -22,6 +22,7 @@ const m = messages.emailChange;
  */
 export function ChangeEmailCard() {
   const { user } = useSession();
+  const titleId = useId();
   const current = user?.email ?? '';
   const [requested, setRequested] = useState<string | undefined>();
   const pending = requested ?? user?.new_email;
@@ -48,9 +49,9 @@ export function ChangeEmailCard() {
   };
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle>Change e-mail</CardTitle>
+        <CardTitle id={titleId}>Change e-mail</CardTitle>
         <CardDescription>
           You sign in with <span className="font-medium text-foreground">{current}</span>. A new address is used once you follow the link we send to it; we also
           tell your current address.
