@@ -239,9 +239,17 @@ describe('change of e-mail limits and mail failures', () => {
   const change = (session: Session, email: unknown) =>
     ctx.app.inject({ method: 'PUT', url: '/api/auth/user', headers: bearer(session.access_token), payload: { email } });
 
-  it('sends one change request per account a minute; bad input does not count', async () => {
+  it('sends one change request per account a minute; bad input, a taken address or mail down does not count', async () => {
     const user = await buildUser(ctx);
+    const taken = await buildUser(ctx);
     expect((await change(user.session, 'bad')).statusCode).toBe(400);
+    expect((await change(user.session, taken.email)).statusCode).toBe(422);
+    mailUp = false;
+    try {
+      expect((await change(user.session, uniqueEmail())).statusCode).toBe(503);
+    } finally {
+      mailUp = true;
+    }
     expect((await change(user.session, uniqueEmail())).statusCode).toBe(200);
     expectError(await change(user.session, uniqueEmail()), 429, 'over_email_send_rate_limit');
     // Another account is counted apart.

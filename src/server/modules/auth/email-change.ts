@@ -57,6 +57,17 @@ async function notify(deps: EmailChangeDeps, to: string, subject: string, lines:
 }
 
 /**
+ * What can be known before anything is done: the address is free and mail can be sent now (503
+ * otherwise). The route asks this before its per-account limit counts, so a refused request
+ * does not hold the user's next try back.
+ */
+export async function assertEmailChangePossible(deps: EmailChangeDeps, userId: string, newEmail: string): Promise<void> {
+  await assertEmailFree(deps.db, newEmail, userId);
+  const { mailer } = deps;
+  if (mailer.ready && !(await mailer.ready())) throw new AppError(ErrorCode.unavailable, messages.emailChange.mailUnavailable, 503);
+}
+
+/**
  * Records the pending change (voiding any older link), mails the confirmation link to the new
  * address and a notice to the old one. `target` is where the link opens after `/verify`.
  * The new address must be valid, not the current one and not another account's (422 email_exists).
@@ -70,8 +81,8 @@ export async function requestEmailChange(
   ip?: string,
 ): Promise<repo.UserRow> {
   const { db, mailer } = deps;
+  // Checked again: another account may have taken the address since assertEmailChangePossible.
   await assertEmailFree(db, newEmail, user.id);
-  if (mailer.ready && !(await mailer.ready())) throw new AppError(ErrorCode.unavailable, messages.emailChange.mailUnavailable, 503);
   const token = newOpaqueToken();
   const tokenHash = hashOpaqueToken(token);
   const updated = await db.transaction(async (tx) => {

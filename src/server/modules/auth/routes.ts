@@ -148,6 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UserA
       if (password !== undefined || newEmail === undefined) assertStrongPassword(password);
       let user: AuthUser | undefined;
       if (newEmail !== undefined) {
+        await auth.assertEmailChangePossible(principal, newEmail);
         await emailChangeByUser.call(app, request, reply);
         user = await auth.requestEmailChange(principal, newEmail, request.query.redirect_to, request.ip);
       }

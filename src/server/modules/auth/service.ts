@@ -8,7 +8,7 @@ import { AppError, ErrorCode } from '../../../shared/errors';
 import { messages } from '../../../shared/messages';
 import type { AuthUser, Session, VerifyType } from '../../../shared/schemas/auth';
 import { recordAudit } from './audit';
-import { confirmEmailChange, requestEmailChange } from './email-change';
+import { assertEmailChangePossible, confirmEmailChange, requestEmailChange } from './email-change';
 import { newOpaqueToken, hashOpaqueToken } from './opaque-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './repository';
@@ -327,6 +327,10 @@ export class AuthService {
    * `PUT /user { email }`: a change of e-mail that the new address confirms (see email-change.ts).
    * A redirect that is not allowed falls back to PUBLIC_URL's confirmation page, as for invitations.
    */
+  async assertEmailChangePossible(principal: Principal, newEmail: string): Promise<void> {
+    await assertEmailChangePossible(this.deps, principal.userId, newEmail);
+  }
+
   async requestEmailChange(principal: Principal, newEmail: string, redirectTo: string | undefined, ip?: string): Promise<AuthUser> {
     const target = this.allowedRedirect(redirectTo) ?? this.confirmEmailPage();
     const user = await requestEmailChange(this.deps, principal.user, newEmail, target, `${authIssuer(this.deps.config)}/verify`, ip);
