@@ -27,6 +27,8 @@ export const paths = {
   accountResetPassword: '/account/reset-password',
   /** Where invitation e-mails land: the invitee sets a password (issue 19). */
   acceptInvite: '/account/accept-invite',
+  /** Where change-of-e-mail links land: says whether the new address is now the account's (issue 19). */
+  confirmEmail: '/account/confirm-email',
   knowledgeHub: '/knowledge-hub',
   podcastLibrary: '/podcast-library',
   flyer: '/flyer',

@@ -14,6 +14,8 @@ export const AUTH = {
   recoveryLinkMinutes: 60,
   /** Issue 19: an invitation link is valid 7 days (a resend starts a new 7 days and voids the older link). */
   invitationDays: 7,
+  /** Issue 19: a change-of-e-mail confirmation link is valid 24 hours (a newer request voids the older link). */
+  emailChangeLinkHours: 24,
   /** SPEC §9 JWKS cache, announced to clients in Cache-Control. */
   jwksCacheSeconds: 600,
 } as const;

@@ -31,6 +31,16 @@ export const messages = {
     overEmailSendRateLimit: 'For security purposes, you can only request this after 60 seconds.',
     userBanned: 'This account has been disabled. Please contact your administrator.',
   },
+  /** Change of e-mail (issue 19): confirmed at the new address, with a notice to the old one. */
+  emailChange: {
+    sameEmail: 'This is already your e-mail address.',
+    mailUnavailable: 'Trackside cannot send e-mail right now, so your e-mail address was not changed. Please try again in a few minutes.',
+    checkInbox: (email: string) => `Check ${email} for a confirmation link. Your e-mail address changes once you follow it.`,
+    pending: (email: string) => `Waiting for confirmation at ${email}.`,
+    changed: (email: string) => `Your e-mail address is now ${email}.`,
+    linkInvalid: 'This confirmation link is invalid or has expired. Ask for a new one with "Change e-mail" on your profile.',
+    profileEmailReadOnly: 'Your profile shows your account’s e-mail address: change it with "Change e-mail", which confirms the new address first.',
+  },
   /** Invitations and user administration (issue 19). */
   users: {
     notFound: 'User not found',

@@ -48,6 +48,14 @@ export const RATE_LIMITS = {
     code: ErrorCode.overEmailSendRateLimit,
     message: messages.auth.overEmailSendRateLimit,
   }),
+  /** One change-of-e-mail request per account every so many seconds, as recovery e-mails (RECOVER_RATE_LIMIT_SECONDS; 0 turns it off). */
+  emailChangeByUser: (everySeconds: number): RateLimit => ({
+    name: 'email-change-user',
+    max: everySeconds > 0 ? 1 : 0,
+    timeWindowMs: everySeconds * 1000,
+    code: ErrorCode.overEmailSendRateLimit,
+    message: messages.auth.overEmailSendRateLimit,
+  }),
   /** Recovery requests per client address an hour, whatever the e-mail: a script trying many addresses stops here. */
   recoverByIp: { name: 'recover-ip', max: 20, timeWindowMs: HOUR, code: ErrorCode.overEmailSendRateLimit, message: messages.auth.overEmailSendRateLimit },
   /** Invitations sent per admin an hour: a team onboarded in an afternoon fits, a script mailing strangers does not. */

@@ -67,11 +67,14 @@ export const recoverBodySchema = z.object({
   redirect_to: z.string().optional(),
 });
 
-/** `PUT /api/auth/user`: only a password change is supported. */
+/** `PUT /api/auth/user`: a password change, or a change of e-mail. */
 export const updateUserSchema = z.object({ password: newPasswordSchema });
 
-/** The e-mailed links `/verify` follows: a password recovery, or an invitation (GoTrue's invite flow). */
-export const verifyTypeSchema = z.enum(['recovery', 'invite'], { error: 'type must be recovery or invite' });
+/** `PUT /api/auth/user?redirect_to=`: where the change-of-e-mail link opens (auth-js `emailRedirectTo`). */
+export const updateUserQuerySchema = z.object({ redirect_to: z.string().optional() });
+
+/** The e-mailed links `/verify` follows: a password recovery, an invitation (GoTrue's invite flow) or a change of e-mail. */
+export const verifyTypeSchema = z.enum(['recovery', 'invite', 'email_change'], { error: 'type must be recovery, invite or email_change' });
 export type VerifyType = z.infer<typeof verifyTypeSchema>;
 
 export const verifyQuerySchema = z.object({
@@ -118,6 +121,9 @@ export const authUserSchema = z.object({
   invited_at: z.string().optional(),
   /** Disabled until then (disabled accounts only). */
   banned_until: z.string().optional(),
+  /** A change of e-mail waiting for the new address to confirm it, and when its link was sent. */
+  new_email: z.string().optional(),
+  email_change_sent_at: z.string().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

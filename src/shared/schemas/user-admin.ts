@@ -169,6 +169,9 @@ export const AUDIT_ACTIONS = [
   'password_changed',
   'session_revoked',
   'other_sessions_revoked',
+  // Change of e-mail: asked for (the new address still to confirm), then confirmed at the new address.
+  'user_email_change_requested',
+  'user_email_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

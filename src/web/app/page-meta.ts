@@ -79,6 +79,7 @@ const meta: Record<string, PageMeta> = {
   },
   [paths.login]: { description: 'Sign in to Trackside.' },
   [paths.acceptInvite]: { description: 'Accept your invitation to Trackside and choose a password.', noindex: true },
+  [paths.confirmEmail]: { description: 'Confirm the new e-mail address of your Trackside account.', noindex: true },
   [paths.standards]: {
     description:
       'The standards library behind the Trackside Compliance Assistant: US, Canadian and EU railway standards, each browsable section by section, with a link to every clause.',

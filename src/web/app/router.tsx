@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
       route(paths.resetPassword, 'Reset Password', () => import('../pages/reset-password')),
       route(paths.accountResetPassword, 'Reset Password', () => import('../pages/account-reset-password')),
       route(paths.acceptInvite, 'Accept Invitation', () => import('../pages/account-accept-invite')),
+      route(paths.confirmEmail, 'Confirm E-mail', () => import('../pages/account-confirm-email')),
       route(paths.contact, 'Contact', () => import('../pages/contact')),
       route(paths.requestDemo, 'Request a Demo', () => import('../pages/request-demo')),
       route(paths.knowledgeHub, 'Knowledge Hub', () => import('../pages/knowledge-hub')),

@@ -5,11 +5,12 @@ import { PageContainer, PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { AdminGrantNotice } from '../features/auth/components/admin-grant-notice';
+import { ChangeEmailCard } from '../features/profile/components/change-email-card';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { SessionsCard } from '../features/profile/components/sessions-card';
 import { FollowedStandards } from '../features/standards/components/followed-standards';
 
-/** /profile (SPEC §2, protected): the admin-grant notice, the profile form, followed standards and sessions. */
+/** /profile (SPEC §2, protected): the admin-grant notice, the profile form, the change of e-mail, followed standards and sessions. */
 export function ProfilePage() {
   return (
     <PageContainer className="grid max-w-3xl gap-6">
@@ -28,6 +29,7 @@ export function ProfilePage() {
           <ProfileForm />
         </CardContent>
       </Card>
+      <ChangeEmailCard />
       <Card>
         <CardHeader>
           <CardTitle>Followed standards</CardTitle>

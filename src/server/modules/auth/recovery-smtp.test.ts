@@ -127,6 +127,29 @@ describe('password recovery and invitations over SMTP', () => {
     expect(settings.json()).toEqual({ mail_delivery: 'smtp', invitation_days: 7 });
   });
 
+  it('mails a change-of-e-mail link to the new address and notices to the old one', async () => {
+    const user = await buildUser(ctx);
+    const newEmail = `moved-smtp-${Date.now()}@example.com`;
+    const before = received.length;
+    const put = await ctx.app.inject({ method: 'PUT', url: '/api/auth/user', headers: user.headers, payload: { email: newEmail } });
+    expect(put.statusCode, put.body).toBe(200);
+    const [confirm, notice] = received.slice(before) as [Received, Received];
+    expect(confirm.to).toEqual([newEmail]);
+    expect(confirm.data).toMatch(/^Subject: Confirm your new Trackside e-mail address/m);
+    expect(notice.to).toEqual([user.email]);
+    expect(notice.data).toMatch(/^Subject: Your Trackside e-mail address is being changed/m);
+    const href = /http:\/\/trackside\.test\/api\/auth\/verify\?\S+/.exec(decodeQuotedPrintable(confirm.data))?.[0] ?? '';
+    const link = new URL(href);
+    expect(link.searchParams.get('type')).toBe('email_change');
+    const followed = await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(new URL(String(followed.headers.location)).pathname).toBe('/account/confirm-email');
+    const done = received.at(-1) as Received;
+    expect(done.to).toEqual([user.email]);
+    expect(done.data).toMatch(/^Subject: Your Trackside e-mail address has been changed/m);
+    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/token?grant_type=password', payload: { email: newEmail, password: user.password } });
+    expect(signIn.statusCode).toBe(200);
+  });
+
   it('sends nothing for an unknown e-mail and answers the same', async () => {
     const before = received.length;
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: 'nobody-smtp@example.com' } });

@@ -303,3 +303,43 @@ export async function listAuditEntries(db: Queryable, options: { page: number; p
   ]);
   return { entries: rows, total: count?.n ?? 0 };
 }
+
+/** A change of e-mail waiting for the new address (see email-change.ts): one per user, so setting it voids the older link. */
+export function setPendingEmailChange(db: Queryable, userId: string, newEmail: string, tokenHash: string): Promise<UserRow | undefined> {
+  const now = new Date();
+  return db
+    .update(users)
+    .set({ newEmail, emailChangeTokenHash: tokenHash, emailChangeSentAt: now, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning()
+    .then((r) => r[0]);
+}
+
+/** Drops the pending change; with `tokenHash`, only while it is still that request's. */
+export function clearPendingEmailChange(db: Queryable, userId: string, tokenHash?: string) {
+  const pending = { newEmail: null, emailChangeTokenHash: null, emailChangeSentAt: null };
+  return db
+    .update(users)
+    .set(pending)
+    .where(tokenHash ? and(eq(users.id, userId), eq(users.emailChangeTokenHash, tokenHash)) : eq(users.id, userId));
+}
+
+export function findUserByEmailChangeTokenForUpdate(db: Tx, tokenHash: string): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.emailChangeTokenHash, tokenHash))
+    .for('update')
+    .then((r) => r[0]);
+}
+
+/** The confirmed change: the account and its profile take the new address (now confirmed), and nothing stays pending. */
+export async function applyEmailChange(db: Queryable, userId: string, email: string, now = new Date()): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ email, emailConfirmedAt: now, newEmail: null, emailChangeTokenHash: null, emailChangeSentAt: null, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  await db.update(profiles).set({ email, updatedAt: now }).where(eq(profiles.id, userId));
+  return row;
+}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError, ErrorCode } from '../../../shared/errors';
 import { messages } from '../../../shared/messages';
 import {
+  type AuthUser,
   authUserSchema,
   loginSchema,
   logoutQuerySchema,
@@ -14,6 +15,7 @@ import {
   sessionSchema,
   signupSchema,
   tokenQuerySchema,
+  updateUserQuerySchema,
   verifyBodySchema,
   verifyQuerySchema,
 } from '../../../shared/schemas/auth';
@@ -23,6 +25,7 @@ import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/pg-errors';
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import { signedIn } from '../../plugins/authorize';
+import { parseNewEmail } from './email-change';
 import { assertStrongPassword } from './passwords';
 import { authAdminRoutes } from './admin-routes';
 import { sessionRoutes } from './session-routes';
@@ -64,6 +67,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UserA
   const refreshByIp = app.limiter({ ...RATE_LIMITS.refreshByIp, key: (r) => (grantOf(r) === 'refresh_token' ? r.ip : undefined) });
   const recoverByEmail = app.limiter({ ...RATE_LIMITS.recoverByEmail(config.rateLimits.recoverEverySeconds), key: (r) => emailOf(r.body) });
   const recoverByIp = app.limiter({ ...RATE_LIMITS.recoverByIp, key: (r) => r.ip });
+  // A change of e-mail mails two addresses: limited per account, as recovery is per e-mail. The
+  // route runs it once the input is valid, so that only a request carried out counts.
+  const emailChangeByUser = app.limiter({ ...RATE_LIMITS.emailChangeByUser(config.rateLimits.recoverEverySeconds), key: (r) => r.principal?.userId });
   const grantLimits = [signInByIp, signInByAccountAndIp, refreshByIp];
 
   // auth-js reads `code` from error bodies only when the server names this protocol version.
@@ -127,16 +133,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UserA
       ...signedIn,
       schema: {
         tags: ['auth'],
-        summary: 'Change the password (with a normal or a recovery session)',
+        summary:
+          'Change the password (with a normal or a recovery session), or the e-mail: `{ email }` mails a confirmation link to the new address (valid 24 hours) and a notice to the old one; the user shows `new_email` until the link is followed',
+        querystring: updateUserQuerySchema,
         body: z.record(z.string(), z.unknown()),
         response: { 200: authUserSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const principal = await request.requireUser();
-      const { password } = (request.body ?? {}) as { password?: unknown };
-      assertStrongPassword(password);
-      return auth.updatePassword(principal, password, request.ip);
+      const { password, email } = (request.body ?? {}) as { password?: unknown; email?: unknown };
+      // Both are checked before either is carried out, so bad input changes nothing.
+      const newEmail = email === undefined ? undefined : parseNewEmail(email, principal.email);
+      if (password !== undefined || newEmail === undefined) assertStrongPassword(password);
+      let user: AuthUser | undefined;
+      if (newEmail !== undefined) {
+        await auth.assertEmailChangePossible(principal, newEmail);
+        await emailChangeByUser.call(app, request, reply);
+        user = await auth.requestEmailChange(principal, newEmail, request.query.redirect_to, request.ip);
+      }
+      if (password !== undefined) user = await auth.updatePassword(principal, password, request.ip);
+      return user;
     },
   );
 
@@ -177,7 +194,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UserA
       schema: {
         tags: ['auth'],
         summary:
-          'Follow an e-mailed recovery or invitation link; redirects with the session in the URL fragment (to the reset page, or the invitation page where the invitee sets a password)',
+          'Follow an e-mailed recovery, invitation or change-of-e-mail link; redirects with the session in the URL fragment (to the reset page, the invitation page where the invitee sets a password, or the e-mail confirmation page)',
         querystring: verifyQuerySchema,
       },
     },
@@ -207,7 +224,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UserA
     {
       schema: {
         tags: ['auth'],
-        summary: 'Exchange a recovery or invitation token for a session (auth-js verifyOtp with type recovery or invite)',
+        summary: 'Exchange a recovery, invitation or change-of-e-mail token for a session (auth-js verifyOtp with type recovery, invite or email_change)',
         body: verifyBodySchema,
         response: { 200: sessionSchema },
       },

@@ -8,6 +8,7 @@ import { AppError, ErrorCode } from '../../../shared/errors';
 import { messages } from '../../../shared/messages';
 import type { AuthUser, Session, VerifyType } from '../../../shared/schemas/auth';
 import { recordAudit } from './audit';
+import { assertEmailChangePossible, confirmEmailChange, requestEmailChange } from './email-change';
 import { newOpaqueToken, hashOpaqueToken } from './opaque-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './repository';
@@ -30,8 +31,8 @@ export interface Principal {
   user: repo.UserRow;
 }
 
-/** How a session began, echoed in the token's amr claim: a password, a recovery link or an invitation link. */
-type SessionMethod = 'password' | 'recovery' | 'invite';
+/** How a session began, echoed in the token's amr claim: a password, a recovery, invitation or change-of-e-mail link. */
+type SessionMethod = 'password' | 'recovery' | 'invite' | 'email_change';
 
 /** A download link's token is valid this long: enough to open or save the file, useless later. */
 export const DOWNLOAD_TOKEN_SECONDS = 15 * 60;
@@ -285,6 +286,8 @@ export class AuthService {
   async verify(type: VerifyType, token: string, client?: repo.ClientInfo): Promise<Session> {
     const { db } = this.deps;
     const tokenHash = hashOpaqueToken(token);
+    // The new address proved it is the user's: the account takes it, and the link opens a session as GoTrue's does.
+    if (type === 'email_change') return this.startSession(await confirmEmailChange(this.deps, token), 'email_change', client);
     if (type === 'recovery') {
       const userId = await repo.consumeRecoveryToken(db, tokenHash);
       const user = userId ? await repo.findUserById(db, userId) : undefined;
@@ -315,7 +318,23 @@ export class AuthService {
   resolveRedirect(redirectTo: string | undefined, type: VerifyType = 'recovery'): string {
     const allowed = this.allowedRedirect(redirectTo);
     if (allowed === null) throw new AppError(ErrorCode.redirectNotAllowed, messages.auth.redirectNotAllowed, 400);
-    return allowed ?? (type === 'invite' ? this.invitePage() : this.resetPage());
+    if (allowed) return allowed;
+    if (type === 'invite') return this.invitePage();
+    return type === 'email_change' ? this.confirmEmailPage() : this.resetPage();
+  }
+
+  /**
+   * `PUT /user { email }`: a change of e-mail that the new address confirms (see email-change.ts).
+   * A redirect that is not allowed falls back to PUBLIC_URL's confirmation page, as for invitations.
+   */
+  async assertEmailChangePossible(principal: Principal, newEmail: string): Promise<void> {
+    await assertEmailChangePossible(this.deps, principal.userId, newEmail);
+  }
+
+  async requestEmailChange(principal: Principal, newEmail: string, redirectTo: string | undefined, ip?: string): Promise<AuthUser> {
+    const target = this.allowedRedirect(redirectTo) ?? this.confirmEmailPage();
+    const user = await requestEmailChange(this.deps, principal.user, newEmail, target, `${authIssuer(this.deps.config)}/verify`, ip);
+    return toAuthUser(user);
   }
 
   /**
@@ -329,6 +348,11 @@ export class AuthService {
   /** PUBLIC_URL's reset page, where recovery links go when no (allowed) redirect is named. */
   private resetPage(): string {
     return `${this.deps.config.publicUrl}/account/reset-password`;
+  }
+
+  /** PUBLIC_URL's page that tells whether a change of e-mail was confirmed. */
+  private confirmEmailPage(): string {
+    return `${this.deps.config.publicUrl}/account/confirm-email`;
   }
 
   /** PUBLIC_URL's invitation page, where the invitee sets a password. */

@@ -20,10 +20,18 @@ export const users = pgTable(
     bannedUntil: timestamp('banned_until', { withTimezone: true }),
     /** GoTrue's `user_metadata`: what an invitation's `data` or an admin put there. */
     userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * A change of e-mail waiting for the new address to confirm it (GoTrue's `email_change`,
+     * `email_change_token_new`, `email_change_sent_at`): one at a time, so a newer request voids
+     * the older link; the token is stored as a SHA-256 hash and is valid AUTH.emailChangeLinkHours.
+     */
+    newEmail: text('new_email'),
+    emailChangeTokenHash: text('email_change_token_hash'),
+    emailChangeSentAt: timestamp('email_change_sent_at', { withTimezone: true }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), uniqueIndex('users_email_change_token_idx').on(t.emailChangeTokenHash)],
 );
 
 /** One sign-in; access tokens name it, and revoking it ends every token of that sign-in. */

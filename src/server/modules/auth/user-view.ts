@@ -34,6 +34,8 @@ export function toAuthUser(user: UserRow): AuthUser {
     is_anonymous: false,
     ...(user.invitedAt ? { invited_at: user.invitedAt.toISOString() } : {}),
     ...(user.bannedUntil ? { banned_until: user.bannedUntil.toISOString() } : {}),
+    ...(user.newEmail ? { new_email: user.newEmail } : {}),
+    ...(user.newEmail && user.emailChangeSentAt ? { email_change_sent_at: user.emailChangeSentAt.toISOString() } : {}),
     created_at: createdAt,
     updated_at: user.updatedAt.toISOString(),
   };

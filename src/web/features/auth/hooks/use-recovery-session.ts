@@ -4,8 +4,8 @@ import { ErrorCode } from '../../../../shared/errors';
 import { messages } from '../../../../shared/messages';
 import { auth } from '../../../lib/auth-client';
 
-/** The e-mailed links that open a session on a page: a password reset, or an invitation (issue 19). */
-export type LinkType = 'recovery' | 'invite';
+/** The e-mailed links that open a session on a page: a password reset, an invitation or a change of e-mail (issue 19). */
+export type LinkType = 'recovery' | 'invite' | 'email_change';
 
 export type RecoveryParams =
   | { kind: 'session'; accessToken: string; refreshToken: string }
@@ -42,11 +42,13 @@ export function parseRecoveryParams(hash: string, search: string, type: LinkType
 
 const r = messages.reset;
 const u = messages.users;
+const e = messages.emailChange;
 
 /** What each kind of link's page says when it cannot open a session. */
 const TEXTS: Record<LinkType, { noToken: string; invalidLink: string; invalidToken: string; expired: string }> = {
   recovery: { noToken: r.noToken, invalidLink: r.invalidOrExpiredLink, invalidToken: r.invalidOrExpiredToken, expired: r.linkExpired },
   invite: { noToken: u.invitationNoToken, invalidLink: u.invitationInvalid, invalidToken: u.invitationInvalid, expired: u.invitationUsed },
+  email_change: { noToken: e.linkInvalid, invalidLink: e.linkInvalid, invalidToken: e.linkInvalid, expired: e.linkInvalid },
 };
 
 function isExpired(error: Pick<AuthError, 'code'> | { code?: string | undefined }): boolean {

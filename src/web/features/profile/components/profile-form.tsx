@@ -20,7 +20,13 @@ const t = assistantMessages.profile;
 
 const fieldInput: Record<keyof ProfileFormValues, { type: string; autoComplete: string; placeholder?: string; hint?: string }> = {
   fullName: { type: 'text', autoComplete: 'name', hint: 'Your first and last name.' },
-  email: { type: 'email', autoComplete: 'email', placeholder: 'name@company.com' },
+  // The account's e-mail, changed with "Change e-mail" (confirmed at the new address), never here.
+  email: {
+    type: 'email',
+    autoComplete: 'email',
+    placeholder: 'name@company.com',
+    hint: 'Your sign-in address: change it with "Change e-mail" on your profile page.',
+  },
   companyName: { type: 'text', autoComplete: 'organization' },
   jobTitle: { type: 'text', autoComplete: 'organization-title' },
   phoneNumber: { type: 'tel', autoComplete: 'tel', placeholder: '+61 3 9000 0000', hint: 'Optional: 6-20 digits, +, - and spaces.' },
@@ -133,6 +139,7 @@ function ProfileFormFields({ defaults, onSaved }: { defaults: ProfileFormValues;
                 required={name === 'fullName' || name === 'email'}
                 error={errors[name]?.message}
                 reserveErrorSpace
+                readOnly={name === 'email'}
                 {...register(name)}
               />
             );

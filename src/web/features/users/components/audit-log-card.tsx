@@ -55,6 +55,14 @@ export function describeAuditEntry(entry: AuditEntry): ReactNode {
       return sentence(<>signed out one of their sessions</>);
     case 'other_sessions_revoked':
       return sentence(<>signed out all their other sessions</>);
+    case 'user_email_change_requested':
+      return sentence(<>asked to change their e-mail to {String(entry.details['new_email'] ?? '')} (not yet confirmed)</>);
+    case 'user_email_changed':
+      return sentence(
+        <>
+          changed their e-mail from {String(entry.details['old_email'] ?? '')} to {String(entry.details['new_email'] ?? '')}
+        </>,
+      );
     default:
       return sentence(
         <>
