@@ -169,6 +169,12 @@ export const AUDIT_ACTIONS = [
   'password_changed',
   'session_revoked',
   'other_sessions_revoked',
+  // Multi-factor authentication (issue 19).
+  'mfa_enrolled',
+  'mfa_unenrolled',
+  'mfa_recovery_codes_generated',
+  'mfa_recovery_code_used',
+  'mfa_admin_requirement_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
