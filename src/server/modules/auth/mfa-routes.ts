@@ -54,7 +54,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ auth: AuthService; db: Db }> = a
         tags: ['auth mfa'],
         summary: `Start a challenge of a factor (auth-js mfa.challenge); a code answers it once within ${mfa.CHALLENGE_SECONDS} seconds`,
         params: factorParamsSchema,
-        body: z.record(z.string(), z.unknown()).optional(),
+        body: z.record(z.string(), z.unknown()).nullish(),
         response: { 200: challengeResponseSchema },
       },
     },
