@@ -6,10 +6,11 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { AdminGrantNotice } from '../features/auth/components/admin-grant-notice';
 import { ProfileForm } from '../features/profile/components/profile-form';
+import { MfaCard } from '../features/profile/components/mfa-card';
 import { SessionsCard } from '../features/profile/components/sessions-card';
 import { FollowedStandards } from '../features/standards/components/followed-standards';
 
-/** /profile (SPEC §2, protected): the admin-grant notice, the profile form, followed standards and sessions. */
+/** /profile (SPEC §2, protected): the admin-grant notice, the profile form, followed standards, two-factor authentication and sessions. */
 export function ProfilePage() {
   return (
     <PageContainer className="grid max-w-3xl gap-6">
@@ -37,6 +38,7 @@ export function ProfilePage() {
           <FollowedStandards />
         </CardContent>
       </Card>
+      <MfaCard />
       <SessionsCard />
     </PageContainer>
   );
