@@ -55,6 +55,18 @@ export function describeAuditEntry(entry: AuditEntry): ReactNode {
       return sentence(<>signed out one of their sessions</>);
     case 'other_sessions_revoked':
       return sentence(<>signed out all their other sessions</>);
+    case 'mfa_enrolled':
+      return sentence(<>turned on two-factor authentication</>);
+    case 'mfa_unenrolled':
+      return sentence(<>removed an authenticator app (two-factor authentication)</>);
+    case 'mfa_recovery_codes_generated':
+      return sentence(<>made new recovery codes</>);
+    case 'mfa_recovery_code_used':
+      return sentence(<>signed in with a recovery code</>);
+    case 'mfa_admin_requirement_changed':
+      return entry.details['require_mfa_for_admins']
+        ? sentence(<>required two-factor authentication for admins</>)
+        : sentence(<>stopped requiring two-factor authentication for admins</>);
     default:
       return sentence(
         <>
