@@ -75,6 +75,15 @@ async function assertAal2IfVerified(db: Queryable, principal: Principal): Promis
 }
 
 /**
+ * auth-js makes the QR code a data URI by prefixing the raw SVG (`data:image/svg+xml;utf-8,<svg…`),
+ * unescaped, as GoTrue's answer allows: a `#` there would end the URI (a fragment), so the colours
+ * are named.
+ */
+function asDataUriSafe(svg: string): string {
+  return svg.trim().replace(/"#ffffff"/gi, '"white"').replace(/"#000000"/gi, '"black"');
+}
+
+/**
  * `POST /factors`: a new unverified TOTP factor; the secret, its URI and QR code are shown this
  * once. Unverified factors of an earlier enrolment are dropped. With a verified factor already,
  * the session must be at aal2.
@@ -93,7 +102,7 @@ export async function enroll(db: Db, principal: Principal, input: { friendlyName
     return mfaRepo.insertFactor(tx, principal.userId, friendlyName, secret);
   });
   const uri = totpOf(secret, input.issuer || DEFAULT_ISSUER, principal.email).toString();
-  const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const qrCode = asDataUriSafe(await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }));
   return { id: factor.id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qrCode, secret, uri } };
 }
 
