@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db, Queryable } from '../../db/client';
@@ -155,11 +155,10 @@ export async function unenroll(db: Db, principal: Principal, factorId: string, i
   return { id: factor.id };
 }
 
-/** A recovery code as shown: ten lower-case letters and digits, in two groups of five. */
+/** A recovery code as shown: ten lower-case letters and digits (none that read alike: 0/o, 1/l/i), in two groups of five. */
 function newRecoveryCode(): string {
   const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
-  const bytes = randomBytes(10);
-  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
+  const chars = Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join('');
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
