@@ -80,7 +80,10 @@ async function assertAal2IfVerified(db: Queryable, principal: Principal): Promis
  * are named.
  */
 function asDataUriSafe(svg: string): string {
-  return svg.trim().replace(/"#ffffff"/gi, '"white"').replace(/"#000000"/gi, '"black"');
+  return svg
+    .trim()
+    .replace(/"#ffffff"/gi, '"white"')
+    .replace(/"#000000"/gi, '"black"');
 }
 
 /**
