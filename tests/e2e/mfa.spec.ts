@@ -114,6 +114,18 @@ test('the user turns on TOTP on the profile, signs in with a code, removes it; t
     await expect(card).toContainText('Two-factor authentication is off');
   });
 
+  await test.step('at 375 px the set-up fits the phone, and Cancel leaves MFA off', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const card = mfaCard(page);
+    await card.getByRole('button', { name: 'Set up authenticator app' }).click();
+    await expect(card.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, testInfo, 'mfa-enrol-375.png');
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card).toContainText('Two-factor authentication is off');
+  });
+
   await test.step('the admin sees the enrolment and the removal in the audit log', async () => {
     const admin = await createUser(undefined, { admin: true });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
