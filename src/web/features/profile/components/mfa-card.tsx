@@ -1,7 +1,7 @@
 import type { Factor } from '@supabase/auth-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRoundIcon, ShieldCheckIcon } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { messages } from '../../../../shared/messages';
 import { totpCodeSchema } from '../../../../shared/schemas/mfa';
@@ -121,6 +121,11 @@ export function MfaCard() {
   const recovery = useRecoveryCodeCount(verified.length > 0);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['mfa'] });
+
+  // The admin area links here (/profile#two-factor) when admins must use MFA.
+  useEffect(() => {
+    if (window.location.hash === `#${MFA_CARD_ID}`) document.getElementById(MFA_CARD_ID)?.scrollIntoView({ block: 'start' });
+  }, []);
 
   const start = async () => {
     setBusy(true);
