@@ -22,6 +22,22 @@ describe('MFA routes', () => {
   const challengeOf = async (session: Session, factorId: string) =>
     (await inject('POST', `/api/auth/factors/${factorId}/challenge`, session)).json<{ id: string }>().id;
 
+  it('answers 401 to a signed-out caller on every MFA route, before reading the input', async () => {
+    const id = '00000000-0000-4000-8000-000000000001';
+    const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
+      ['POST', '/api/auth/factors'],
+      ['POST', `/api/auth/factors/${id}/challenge`],
+      ['POST', `/api/auth/factors/${id}/verify`],
+      ['DELETE', `/api/auth/factors/${id}`],
+      ['GET', '/api/auth/mfa/recovery-codes'],
+      ['POST', '/api/auth/mfa/recovery-codes'],
+      ['POST', '/api/auth/mfa/recovery'],
+      ['GET', '/api/auth/admin/mfa-settings'],
+      ['PUT', '/api/auth/admin/mfa-settings'],
+    ];
+    for (const [method, url] of routes) expect((await inject(method, url, undefined, {})).statusCode, `${method} ${url}`).toBe(401);
+  });
+
   describe('enrolment', () => {
     it('refuses a signed-out caller, and bad input without creating a factor', async () => {
       expect((await inject('POST', '/api/auth/factors', undefined, { factor_type: 'totp' })).statusCode).toBe(401);
