@@ -25,6 +25,7 @@ export const auth = {
   setSession: vi.fn(),
   verifyOtp: vi.fn(),
   updateUser: vi.fn(),
+  refreshSession: vi.fn(async () => ({ data: { session: currentSession, user: currentSession?.user ?? null }, error: null })),
   mfa: {
     challengeAndVerify: vi.fn(),
     listFactors: vi.fn(),
