@@ -75,6 +75,18 @@ export const ErrorCode = {
   checkNotDone: 'check_not_done',
   /** Document check: the uploaded file is of a kind the readers refuse by its content (DWG, DOC, XLS, binary; 415). */
   unreadableDocument: 'unreadable_document',
+  /** MFA: no factor of the caller has this id (GoTrue's code). */
+  mfaFactorNotFound: 'mfa_factor_not_found',
+  /** MFA: the challenge is unknown, used or older than its lifetime (GoTrue's code). */
+  mfaChallengeExpired: 'mfa_challenge_expired',
+  /** MFA: the code is wrong, outside the time window, or was used already (GoTrue's code). */
+  mfaVerificationFailed: 'mfa_verification_failed',
+  /** MFA: another factor of the user has this friendly name (GoTrue's code). */
+  mfaFactorNameConflict: 'mfa_factor_name_conflict',
+  /** MFA: the session must be at aal2 (a code entered) for this (GoTrue's code). */
+  insufficientAal: 'insufficient_aal',
+  /** MFA: admins must set up two-factor authentication before using the admin area. */
+  mfaRequired: 'mfa_required',
   /** The database (or another dependency) cannot be reached. */
   unavailable: 'service_unavailable',
   /** Anything unexpected; details are logged, never sent. */

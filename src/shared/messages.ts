@@ -62,6 +62,20 @@ export const messages = {
     invitationUsed:
       'This invitation link has already been used or has expired. If you have set your password, sign in; otherwise ask your administrator to send a new invitation.',
   },
+  /** Multi-factor authentication (issue 19). */
+  mfa: {
+    factorNotFound: 'Two-factor authentication method not found',
+    challengeExpired: 'This sign-in code request has expired. Please try again.',
+    verificationFailed: 'Invalid TOTP code entered',
+    recoveryCodeInvalid: 'This recovery code is not valid or has been used already.',
+    nameConflict: 'You already have an authenticator with this name. Please choose another.',
+    aal2Required: 'Enter the code from your authenticator app first: this needs a session verified with two-factor authentication.',
+    noVerifiedFactor: 'Set up two-factor authentication first.',
+    adminMfaRequired:
+      'Admins must use two-factor authentication. Set it up under Two-factor authentication on your profile page, then sign in again with a code.',
+    onlyTotp: 'Only authenticator app (TOTP) factors are supported.',
+    enableNeedsOwnFactor: 'Set up two-factor authentication on your own profile before requiring it for admins.',
+  },
   /** The profile's list of sessions (issue 19). */
   sessions: {
     notFound: 'Session not found',

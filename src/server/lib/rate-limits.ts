@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
   }),
   /** Refresh grants per client address an hour, counted apart from sign-ins (GoTrue: 1,800 an hour). */
   refreshByIp: { name: 'refresh-ip', max: 1800, timeWindowMs: HOUR },
+  /** MFA and recovery codes tried per session a minute: a six-digit code must not be guessable by retrying. */
+  mfaCodesPerSession: { name: 'mfa-codes-session', max: 10, timeWindowMs: MINUTE } as RateLimit,
   /** One recovery e-mail per address every so many seconds (0 turns it off). */
   recoverByEmail: (everySeconds: number): RateLimit => ({
     name: 'recover-email',

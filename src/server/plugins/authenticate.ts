@@ -26,7 +26,14 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { auth: 
     if (!pending) {
       const token = bearerToken(this);
       pending = token
-        ? opts.auth.authenticate(token).then((principal) => (this.principal = principal))
+        ? opts.auth.authenticate(token).then((principal) => {
+            // An account with MFA is not usable with its password alone: until the session is
+            // raised to aal2, only the routes that finish signing in accept it.
+            if (principal.hasVerifiedFactor && principal.aal !== 'aal2' && !this.routeOptions.config.anyAal) {
+              throw new AppError(ErrorCode.insufficientAal, messages.mfa.aal2Required, 403);
+            }
+            return (this.principal = principal);
+          })
         : Promise.reject(new AppError(ErrorCode.noAuthorization, messages.auth.sessionMissing, 401));
       cache.set(this, pending);
     }

@@ -9,6 +9,8 @@ export type Access = 'user' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The route serves an aal1 session of a user with a verified MFA factor (finishing sign-in: MFA, GET /user, logout). */
+    anyAal?: boolean;
   }
 }
 
@@ -18,6 +20,11 @@ export const BEARER_SCHEME = 'bearerAuth';
 /** Route options that declare the guard: `app.post(url, { ...signedIn, schema }, handler)`. */
 export const signedIn = { config: { access: 'user' as Access } };
 export const adminOnly = { config: { access: 'admin' as Access } };
+/**
+ * A signed-in route that an account with MFA may also call before entering its code (aal1): the
+ * MFA endpoints, GET /user and logout. Every other route wants aal2 from such an account.
+ */
+export const signedInAnyAal = { config: { access: 'user' as Access, anyAal: true } };
 
 const asArray = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 

@@ -172,6 +172,12 @@ export const AUDIT_ACTIONS = [
   // Change of e-mail: asked for (the new address still to confirm), then confirmed at the new address.
   'user_email_change_requested',
   'user_email_changed',
+  // Multi-factor authentication (issue 19).
+  'mfa_enrolled',
+  'mfa_unenrolled',
+  'mfa_recovery_codes_generated',
+  'mfa_recovery_code_used',
+  'mfa_admin_requirement_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

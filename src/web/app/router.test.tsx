@@ -10,10 +10,12 @@ vi.mock('../lib/auth-client', () => import('../test/auth-client-mock'));
 
 interface Stub {
   admin?: boolean;
+  /** The admin API answers 403 mfa_required (MFA required for admins, none set up). */
+  adminNeedsMfa?: boolean;
   externalUrls?: Record<string, string | null>;
 }
 
-function stubServer({ admin = false, externalUrls = {} }: Stub = {}) {
+function stubServer({ admin = false, adminNeedsMfa = false, externalUrls = {} }: Stub = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -24,6 +26,9 @@ function stubServer({ admin = false, externalUrls = {} }: Stub = {}) {
         );
       }
       if (url === '/api/roles/me') return new Response(JSON.stringify({ admin, whitelisted: admin }), { status: 200 });
+      if (url === '/api/auth/admin/mfa-settings' && adminNeedsMfa) {
+        return new Response(JSON.stringify({ error: 'Admins must use two-factor authentication.', code: 'mfa_required' }), { status: 403 });
+      }
       return new Response(JSON.stringify({ error: 'Not found', code: 'not_found' }), { status: 404 });
     }),
   );
@@ -118,6 +123,15 @@ describe('app routes', () => {
     renderRoutes(routes, '/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('sends an admin without MFA, while it is required for admins, to set it up on the profile', async () => {
+    stubServer({ admin: true, adminNeedsMfa: true });
+    setMockSession(fakeSession(), 'INITIAL_SESSION');
+    renderRoutes(routes, '/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up two-factor authentication' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up on my profile' })).toHaveAttribute('href', '/profile#two-factor');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Admin Dashboard' })).not.toBeInTheDocument();
   });
 
   it('shows a non-admin Access Denied, toasts Unauthorized and sends them home', async () => {

@@ -94,6 +94,14 @@ describe('apiRequest', () => {
     await vi.waitFor(() => expect(auth.signOut).toHaveBeenCalledWith({ scope: 'local' }));
   });
 
+  it('refreshes the session when the server wants its MFA code (403 insufficient_aal), so the app learns of the factor', async () => {
+    setMockSession(fakeSession());
+    fetchMock.mockResolvedValue(jsonResponse({ error: 'Enter the code', code: 'insufficient_aal' }, { status: 403 }));
+    await expect(api.get('/profiles/me', { toast: false })).rejects.toMatchObject({ code: 'insufficient_aal' });
+    await vi.waitFor(() => expect(auth.refreshSession).toHaveBeenCalled());
+    expect(auth.signOut).not.toHaveBeenCalled();
+  });
+
   it('keeps the session on any other refusal', async () => {
     setMockSession(fakeSession());
     fetchMock.mockResolvedValue(jsonResponse({ error: 'Admin access is required', code: 'forbidden' }, { status: 403 }));

@@ -54,6 +54,13 @@ async function failedResponse(response: Response, sentToken: boolean): Promise<A
       .then((auth) => auth.signOut({ scope: 'local' }))
       .catch(() => undefined);
   }
+  // 403 insufficient_aal: the account has MFA now (set up in another browser) and this session
+  // never entered a code. A refresh brings the user's factors, so the app asks for the code.
+  if (sentToken && error.code === ErrorCode.insufficientAal) {
+    void loadAuth()
+      .then((auth) => auth.refreshSession())
+      .catch(() => undefined);
+  }
   return error;
 }
 

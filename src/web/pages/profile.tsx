@@ -7,10 +7,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { AdminGrantNotice } from '../features/auth/components/admin-grant-notice';
 import { ChangeEmailCard } from '../features/profile/components/change-email-card';
 import { ProfileForm } from '../features/profile/components/profile-form';
+import { MfaCard } from '../features/profile/components/mfa-card';
 import { SessionsCard } from '../features/profile/components/sessions-card';
 import { FollowedStandards } from '../features/standards/components/followed-standards';
 
-/** /profile (SPEC §2, protected): the admin-grant notice, the profile form, the change of e-mail, followed standards and sessions. */
+/** /profile (SPEC §2, protected): the admin-grant notice, the profile form, the change of e-mail, followed standards, two-factor authentication and sessions. */
 export function ProfilePage() {
   return (
     <PageContainer className="grid max-w-3xl gap-6">
@@ -39,6 +40,7 @@ export function ProfilePage() {
           <FollowedStandards />
         </CardContent>
       </Card>
+      <MfaCard />
       <SessionsCard />
     </PageContainer>
   );

@@ -25,6 +25,13 @@ export const auth = {
   setSession: vi.fn(),
   verifyOtp: vi.fn(),
   updateUser: vi.fn(),
+  refreshSession: vi.fn(async () => ({ data: { session: currentSession, user: currentSession?.user ?? null }, error: null })),
+  mfa: {
+    challengeAndVerify: vi.fn(),
+    listFactors: vi.fn(),
+    enroll: vi.fn(),
+    unenroll: vi.fn(),
+  },
 };
 
 // Like the real module: the session provider subscribes once the client has loaded.
@@ -52,7 +59,8 @@ export function resetAuthMock(): void {
   currentSession = null;
   window.localStorage.removeItem(AUTH_STORAGE_KEY);
   listeners.clear();
-  for (const fn of Object.values(auth)) fn.mockClear();
+  for (const fn of Object.values(auth)) if (typeof fn === 'function') fn.mockClear();
+  for (const fn of Object.values(auth.mfa)) fn.mockClear();
 }
 
 /** A minimal session for a user with this e-mail. */

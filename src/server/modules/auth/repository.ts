@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-o
 import type { Queryable, Tx } from '../../db/client';
 import { profiles } from '../profiles/tables';
 import { userRoles } from '../roles/tables';
-import { auditLog, invitations, recoveryTokens, refreshTokens, sessions, users } from './tables';
+import { auditLog, invitations, mfaFactors, recoveryTokens, refreshTokens, sessions, users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -177,7 +177,13 @@ export function revokeSessionOf(db: Queryable, userId: string, sessionId: string
 /** The live session behind an access token, with its user; undefined once revoked or while the user is disabled. */
 export function findLiveSession(db: Queryable, sessionId: string) {
   return db
-    .select({ sessionId: sessions.id, method: sessions.method, user: users })
+    .select({
+      sessionId: sessions.id,
+      method: sessions.method,
+      aal: sessions.aal,
+      hasVerifiedFactor: sql<boolean>`exists (select 1 from ${mfaFactors} where ${mfaFactors.userId} = ${users.id} and ${mfaFactors.status} = 'verified')`,
+      user: users,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), notBanned(new Date())))
@@ -216,6 +222,8 @@ export function findRefreshTokenForUpdate(db: Tx, tokenHash: string) {
       sessionId: sessions.id,
       sessionRevokedAt: sessions.revokedAt,
       method: sessions.method,
+      aal: sessions.aal,
+      amr: sessions.amr,
       user: users,
     })
     .from(refreshTokens)
@@ -342,4 +350,13 @@ export async function applyEmailChange(db: Queryable, userId: string, email: str
     .returning();
   await db.update(profiles).set({ email, updatedAt: now }).where(eq(profiles.id, userId));
   return row;
+}
+
+/** What a session's tokens say about how it was proven: its first method, its level and later methods. */
+export function findSessionProof(db: Queryable, sessionId: string) {
+  return db
+    .select({ method: sessions.method, aal: sessions.aal, amr: sessions.amr })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .then((r) => r[0]);
 }

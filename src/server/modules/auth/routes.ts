@@ -24,10 +24,12 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/pg-errors';
 import { RATE_LIMITS } from '../../lib/rate-limits';
-import { signedIn } from '../../plugins/authorize';
+import { signedIn, signedInAnyAal } from '../../plugins/authorize';
 import { parseNewEmail } from './email-change';
 import { assertStrongPassword } from './passwords';
 import { authAdminRoutes } from './admin-routes';
+import { listFactors } from './mfa';
+import { mfaRoutes } from './mfa-routes';
 import { sessionRoutes } from './session-routes';
 import { clientOf } from './sessions';
 import type { AuthService } from './service';
@@ -114,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UserA
 
   app.post(
     '/logout',
-    { ...signedIn, schema: { tags: ['auth'], summary: 'Sign out this session, all sessions or the others', querystring: logoutQuerySchema } },
+    { ...signedInAnyAal, schema: { tags: ['auth'], summary: 'Sign out this session, all sessions or the others', querystring: logoutQuerySchema } },
     async (request, reply) => {
       const principal = await request.requireUser();
       await auth.signOut(principal, request.query.scope);
@@ -122,10 +124,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UserA
     },
   );
 
-  app.get('/user', { ...signedIn, schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: authUserSchema } } }, async (request) => {
-    const { user } = await request.requireUser();
-    return toAuthUser(user);
-  });
+  app.get(
+    '/user',
+    { ...signedInAnyAal, schema: { tags: ['auth'], summary: 'The signed-in user, with its MFA factors (also at aal1)', response: { 200: authUserSchema } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      return toAuthUser(user, await listFactors(db, user.id));
+    },
+  );
 
   app.put(
     '/user',
@@ -235,6 +241,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UserA
   // The admin API shares this protocol's body parsing and version header.
   await app.register(authAdminRoutes, { users, config });
   await app.register(sessionRoutes, { db });
+  await app.register(mfaRoutes, { auth, db });
 
   app.get('/.well-known/jwks.json', { schema: { tags: ['auth'], summary: 'Public keys that verify Trackside access tokens' } }, async (_request, reply) => {
     reply.header('cache-control', `public, max-age=${AUTH.jwksCacheSeconds}`);

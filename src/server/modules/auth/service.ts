@@ -13,6 +13,7 @@ import { newOpaqueToken, hashOpaqueToken } from './opaque-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './repository';
 import type { SigningKeys } from './signing-keys';
+import { listFactors } from './mfa';
 import { toAuthUser } from './user-view';
 
 export interface AuthDeps {
@@ -29,6 +30,17 @@ export interface Principal {
   email: string;
   sessionId: string;
   user: repo.UserRow;
+  /** The session's assurance level: aal2 once an MFA code (or recovery code) was verified in it. */
+  aal: 'aal1' | 'aal2';
+  /** Whether the user has a verified MFA factor (then an aal1 session may only finish signing in). */
+  hasVerifiedFactor: boolean;
+}
+
+/** How a session was proven, as its tokens tell it (the session row's method, aal and amr). */
+interface SessionProof {
+  method: string;
+  aal: string;
+  amr: { method: string; timestamp: number }[];
 }
 
 /** How a session began, echoed in the token's amr claim: a password, a recovery, invitation or change-of-e-mail link. */
@@ -122,7 +134,7 @@ export class AuthService {
       throw new AppError(ErrorCode.refreshTokenAlreadyUsed, messages.auth.refreshTokenAlreadyUsed, 401);
     }
     const { row, next } = outcome;
-    return this.sessionResponse(row.user, row.sessionId, row.method as SessionMethod, next);
+    return this.sessionResponse(row.user, row.sessionId, row, next);
   }
 
   /** Resolves a bearer token to its live session; throws the protocol's errors otherwise. */
@@ -130,7 +142,14 @@ export class AuthService {
     const sessionId = await this.verifiedSessionId(accessToken);
     const live = await repo.findLiveSession(this.deps.db, sessionId);
     if (!live) throw new AppError(ErrorCode.sessionNotFound, messages.auth.sessionMissing, 403);
-    return { userId: live.user.id, email: live.user.email, sessionId: live.sessionId, user: live.user };
+    return {
+      userId: live.user.id,
+      email: live.user.email,
+      sessionId: live.sessionId,
+      user: live.user,
+      aal: live.aal === 'aal2' ? 'aal2' : 'aal1',
+      hasVerifiedFactor: Boolean(live.hasVerifiedFactor),
+    };
   }
 
   /**
@@ -208,7 +227,7 @@ export class AuthService {
     });
     const user = await repo.findUserById(this.deps.db, principal.userId);
     if (!user) throw new AppError(ErrorCode.sessionNotFound, messages.auth.sessionMissing, 403);
-    return toAuthUser(user);
+    return toAuthUser(user, await listFactors(this.deps.db, user.id));
   }
 
   async signUp(email: string, password: string, client?: repo.ClientInfo): Promise<Session> {
@@ -381,11 +400,25 @@ export class AuthService {
       await repo.insertRefreshToken(tx, id, hashOpaqueToken(refreshToken));
       return id;
     });
-    return this.sessionResponse(user, sessionId, method, refreshToken);
+    return this.sessionResponse(user, sessionId, { method, aal: 'aal1', amr: [] }, refreshToken);
   }
 
-  private async sessionResponse(user: repo.UserRow, sessionId: string, method: SessionMethod, refreshToken: string): Promise<Session> {
-    const { config, keys } = this.deps;
+  /**
+   * New tokens for the caller's session after MFA raised it (GoTrue answers `/factors/{id}/verify`
+   * with a session): a fresh refresh token in the same family, an access token with the new aal and amr.
+   */
+  async reissueSession(principal: Principal): Promise<Session> {
+    const refreshToken = newOpaqueToken();
+    const proof = await this.deps.db.transaction(async (tx) => {
+      await repo.insertRefreshToken(tx, principal.sessionId, hashOpaqueToken(refreshToken));
+      return repo.findSessionProof(tx, principal.sessionId);
+    });
+    if (!proof) throw new AppError(ErrorCode.sessionNotFound, messages.auth.sessionMissing, 403);
+    return this.sessionResponse(principal.user, principal.sessionId, proof, refreshToken);
+  }
+
+  private async sessionResponse(user: repo.UserRow, sessionId: string, proof: SessionProof, refreshToken: string): Promise<Session> {
+    const { config, keys, db } = this.deps;
     const iat = Math.floor(Date.now() / 1000);
     const exp = iat + config.accessTokenTtlSeconds;
     const accessToken = await keys.sign({
@@ -397,8 +430,9 @@ export class AuthService {
       email: user.email,
       role: 'authenticated',
       session_id: sessionId,
-      aal: 'aal1',
-      amr: [{ method, timestamp: iat }],
+      aal: proof.aal,
+      // Newest first, as GoTrue lists them; the first method keeps the time of this token (as before MFA).
+      amr: [...proof.amr, { method: proof.method, timestamp: iat }],
       is_anonymous: false,
     });
     return {
@@ -407,7 +441,8 @@ export class AuthService {
       expires_in: config.accessTokenTtlSeconds,
       expires_at: exp,
       refresh_token: refreshToken,
-      user: toAuthUser(user),
+      // auth-js's getAuthenticatorAssuranceLevel reads the stored session's user.factors.
+      user: toAuthUser(user, await listFactors(db, user.id)),
     };
   }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,6 +51,10 @@ export const sessions = pgTable(
     ip: text('ip'),
     /** When a refresh token of the session was last used (recorded at most once a minute); null until the first refresh. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** 'aal1' after a password or link; 'aal2' once an MFA factor was verified in this session (kept across refreshes). */
+    aal: text('aal').notNull().default('aal1'),
+    /** Further methods proven in this session (an MFA code), added to the token's amr after `method`. */
+    amr: jsonb('amr').$type<{ method: string; timestamp: number }[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
@@ -141,4 +145,63 @@ export const signingKeys = pgTable('auth_signing_keys', {
   active: boolean('active').notNull().default(true),
   ...timestamps,
   retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
+
+/**
+ * MFA factors (GoTrue's mfa_factors): TOTP only. 'unverified' from enrolment until a first code
+ * is verified. The secret is never logged nor answered after enrolment.
+ */
+export const mfaFactors = pgTable(
+  'auth_mfa_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendlyName: text('friendly_name'),
+    factorType: text('factor_type').notNull().default('totp'),
+    status: text('status').notNull().default('unverified'),
+    /** The base32 TOTP secret. */
+    secret: text('secret').notNull(),
+    /** The TOTP time step of the last code accepted: a code of that step or earlier is refused (no replay). */
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    lastChallengedAt: timestamp('last_challenged_at', { withTimezone: true }),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_mfa_factors_user_idx').on(t.userId)],
+);
+
+/** A challenge of a factor (GoTrue's mfa_challenges): a code is verified against one, once, before it expires. */
+export const mfaChallenges = pgTable('auth_mfa_challenges', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  factorId: uuid('factor_id')
+    .notNull()
+    .references(() => mfaFactors.id, { onDelete: 'cascade' }),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  ipAddress: text('ip_address'),
+  ...timestamps,
+});
+
+/** Single-use recovery codes (Trackside's, GoTrue has none), stored as SHA-256 hashes. */
+export const mfaRecoveryCodes = pgTable(
+  'auth_mfa_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('auth_mfa_recovery_codes_user_idx').on(t.userId)],
+);
+
+/** Account-security settings an admin changes in the admin area: one row (id 'global'). */
+export const authSettings = pgTable('auth_settings', {
+  id: text('id').primaryKey().default('global'),
+  /** Admins must have a verified MFA factor, and be at aal2, to use the admin API. */
+  requireMfaForAdmins: boolean('require_mfa_for_admins').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,11 +1,12 @@
 import type { AuthUser } from '../../../shared/schemas/auth';
+import type { Factor } from '../../../shared/schemas/mfa';
 import { ADMIN_ROLE, type AdminUser } from '../../../shared/schemas/user-admin';
 import type { AdminUserRow, UserRow } from './repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** A user row in the shape of the Supabase Auth protocol (SPEC §3 User). */
-export function toAuthUser(user: UserRow): AuthUser {
+/** A user row in the shape of the Supabase Auth protocol (SPEC §3 User); `factors` are its MFA factors where the answer lists them. */
+export function toAuthUser(user: UserRow, factors: Factor[] = []): AuthUser {
   const createdAt = user.createdAt.toISOString();
   return {
     id: user.id,
@@ -30,7 +31,7 @@ export function toAuthUser(user: UserRow): AuthUser {
         last_sign_in_at: iso(user.lastSignInAt),
       },
     ],
-    factors: [],
+    factors,
     is_anonymous: false,
     ...(user.invitedAt ? { invited_at: user.invitedAt.toISOString() } : {}),
     ...(user.bannedUntil ? { banned_until: user.bannedUntil.toISOString() } : {}),

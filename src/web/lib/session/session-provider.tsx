@@ -2,6 +2,7 @@ import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AUTH_STORAGE_KEY, hasStoredSession, loadAuth, whenAuthLoaded } from '../load-auth';
+import { awaitsSecondFactor } from './second-factor';
 import { SessionContext, type SessionContextValue } from './use-session';
 
 interface SessionState {
@@ -54,6 +55,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [queryClient]);
 
-  const value = useMemo<SessionContextValue>(() => ({ ...state, user: state.session?.user ?? null }), [state]);
+  const value = useMemo<SessionContextValue>(() => {
+    // Until its MFA code is entered, a session opens nothing: the server answers it 403 (issue 19).
+    if (awaitsSecondFactor(state.session)) return { status: 'signed-out', session: null, user: null, pendingSecondFactor: true, lastEvent: state.lastEvent };
+    return { ...state, user: state.session?.user ?? null, pendingSecondFactor: false };
+  }, [state]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -8,6 +8,11 @@ export interface SessionContextValue {
   status: AuthStatus;
   session: Session | null;
   user: User | null;
+  /**
+   * A password sign-in that still needs its MFA code (aal1 with a verified factor): `status` is
+   * then 'signed-out' and `session` null until the code is entered; the sign-in form asks for it.
+   */
+  pendingSecondFactor?: boolean;
   /** The last auth-js event (INITIAL_SESSION, SIGNED_IN, PASSWORD_RECOVERY, …). */
   lastEvent: AuthChangeEvent | null;
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
@@ -7,12 +8,20 @@ import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { loadAuth } from '../../../lib/load-auth';
+import { awaitsSecondFactor } from '../../../lib/session/second-factor';
+import { useSession } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
+import { SecondFactorForm } from './second-factor-form';
 
 const t = messages.toast;
 
-/** SPEC §2 /login: e-mail and password, validated by the shared `loginSchema`. */
+/**
+ * SPEC §2 /login: e-mail and password, validated by the shared `loginSchema`; then, for an account
+ * with MFA (the session at aal1 while aal2 is due), the code step before going on.
+ */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { pendingSecondFactor } = useSession();
+  const [askCode, setAskCode] = useState(false);
   const {
     register,
     handleSubmit,
@@ -22,9 +31,13 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const handleLogin = async ({ email, password }: LoginInput) => {
     try {
       // auth-js loads with the first sign-in, not with the page.
-      const { error } = await (await loadAuth()).signInWithPassword({ email, password });
+      const { data, error } = await (await loadAuth()).signInWithPassword({ email, password });
       if (error) {
         toast.error(t.loginFailedTitle, { description: error.message || t.unexpected });
+        return;
+      }
+      if (awaitsSecondFactor(data.session)) {
+        setAskCode(true);
         return;
       }
       toast.success(t.loginSuccessTitle, { description: t.loginSuccessDescription });
@@ -33,6 +46,22 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       toast.error(t.loginFailedTitle, { description: error instanceof Error && error.message ? error.message : t.unexpected });
     }
   };
+
+  // A session waiting for its code (just signed in, or found on reload) gets the code step.
+  if (askCode || pendingSecondFactor) {
+    return (
+      <SecondFactorForm
+        onSuccess={() => {
+          toast.success(t.loginSuccessTitle, { description: t.loginSuccessDescription });
+          onSuccess();
+        }}
+        onCancel={() => {
+          setAskCode(false);
+          void loadAuth().then((auth) => auth.signOut({ scope: 'local' }));
+        }}
+      />
+    );
+  }
 
   return (
     // auth-js starts loading as soon as the visitor starts filling the form in.

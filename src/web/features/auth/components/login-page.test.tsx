@@ -131,4 +131,66 @@ describe('LoginPage', () => {
     renderRoutes(routes, '/login');
     expect(await screen.findByText('Chat page')).toBeInTheDocument();
   });
+
+  describe('with two-factor authentication (issue 19)', () => {
+    /** A session whose token says `aal`, for a user with a verified TOTP factor. */
+    const mfaSession = (aal: 'aal1' | 'aal2'): Session => {
+      const session = fakeSession();
+      const payload = btoa(JSON.stringify({ aal })).replace(/=+$/, '');
+      const factor = { id: 'factor-1', status: 'verified', factor_type: 'totp', created_at: '', updated_at: '' } as const;
+      return { ...session, access_token: `header.${payload}.signature`, user: { ...session.user, factors: [factor] } as User };
+    };
+
+    beforeEach(() => {
+      auth.signInWithPassword.mockImplementation(async () => {
+        const session = mfaSession('aal1');
+        setMockSession(session);
+        return { data: { user: session.user, session }, error: null };
+      });
+    });
+
+    const signInWithPassword = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.type(await screen.findByLabelText('Email'), 'ada.lovelace@example.com');
+      await user.type(screen.getByLabelText('Password'), 'secret-password');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    };
+
+    it('asks for the code after the password, and goes on once it is verified', async () => {
+      const user = userEvent.setup();
+      auth.mfa.challengeAndVerify.mockImplementation(async () => {
+        setMockSession(mfaSession('aal2'), 'MFA_CHALLENGE_VERIFIED');
+        return { data: {}, error: null };
+      });
+      const { router } = renderRoutes(routes, '/login');
+      await signInWithPassword(user);
+
+      const code = await screen.findByLabelText('Authentication code');
+      expect(code).toHaveFocus();
+      expect(screen.queryByText('Chat page')).not.toBeInTheDocument();
+      await user.type(code, '123 456');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+      expect(await screen.findByText('Chat page')).toBeInTheDocument();
+      expect(auth.mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: 'factor-1', code: '123456' });
+      expect(router.state.location.pathname).toBe('/chat');
+    });
+
+    it("shows a short code's rule and the server's message for a wrong code, and stays", async () => {
+      const user = userEvent.setup();
+      auth.mfa.challengeAndVerify.mockResolvedValue({ data: null, error: Object.assign(new Error('Invalid TOTP code entered'), { status: 422 }) });
+      renderRoutes(routes, '/login');
+      await signInWithPassword(user);
+      const code = await screen.findByLabelText('Authentication code');
+      await user.type(code, '12');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Enter the 6-digit code from your authenticator app');
+      expect(auth.mfa.challengeAndVerify).not.toHaveBeenCalled();
+
+      await user.clear(code);
+      await user.type(code, '000000');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid TOTP code entered'));
+      expect(screen.queryByText('Chat page')).not.toBeInTheDocument();
+    });
+  });
 });

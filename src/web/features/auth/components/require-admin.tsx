@@ -1,12 +1,14 @@
-import { ShieldAlertIcon } from 'lucide-react';
+import { ShieldAlertIcon, ShieldCheckIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { assistantMessages } from '../../../../shared/assistant-messages';
+import { AppError, ErrorCode } from '../../../../shared/errors';
 import { messages } from '../../../../shared/messages';
 import { paths } from '../../../app/paths';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { Button } from '../../../components/ui/button';
 import { useRoles } from '../../../lib/session/get-roles';
+import { useAdminMfaSettings } from '../../../lib/admin-mfa-settings';
 import { useSession } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
 
@@ -39,6 +41,20 @@ function NotAdmin() {
   );
 }
 
+/** An admin without MFA while it is required for admins (issue 19): where to set it up. */
+function AdminNeedsMfa() {
+  return (
+    <div className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-20 text-center">
+      <ShieldCheckIcon className="size-10 text-primary" aria-hidden />
+      <h1 className="text-2xl font-semibold tracking-tight">Set up two-factor authentication</h1>
+      <p className="text-muted-foreground">{messages.mfa.adminMfaRequired}</p>
+      <Button asChild>
+        <Link to={`${paths.profile}#two-factor`}>Set up on my profile</Link>
+      </Button>
+    </div>
+  );
+}
+
 /** Guard for /admin (SPEC §4): checking, then admin, or a toast and home; no user → /login. */
 export function RequireAdmin() {
   const { status } = useSession();
@@ -51,5 +67,13 @@ export function RequireAdmin() {
   if (roles.isPending) return <PageLoader label="Loading dashboard..." />;
   // A failed check counts as "not admin" (SPEC §6).
   if (roles.data?.admin !== true) return <NotAdmin />;
+  return <AdminMfaGate />;
+}
+
+/** The admin API answers `mfa_required` to an admin without MFA while it is required: say so here too. */
+function AdminMfaGate() {
+  const settings = useAdminMfaSettings();
+  if (settings.isPending) return <PageLoader label="Loading dashboard..." />;
+  if (settings.error instanceof AppError && settings.error.code === ErrorCode.mfaRequired) return <AdminNeedsMfa />;
   return <Outlet />;
 }

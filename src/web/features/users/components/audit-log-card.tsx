@@ -63,6 +63,18 @@ export function describeAuditEntry(entry: AuditEntry): ReactNode {
           changed their e-mail from {String(entry.details['old_email'] ?? '')} to {String(entry.details['new_email'] ?? '')}
         </>,
       );
+    case 'mfa_enrolled':
+      return sentence(<>turned on two-factor authentication</>);
+    case 'mfa_unenrolled':
+      return sentence(<>removed an authenticator app (two-factor authentication)</>);
+    case 'mfa_recovery_codes_generated':
+      return sentence(<>made new recovery codes</>);
+    case 'mfa_recovery_code_used':
+      return sentence(<>signed in with a recovery code</>);
+    case 'mfa_admin_requirement_changed':
+      return entry.details['require_mfa_for_admins']
+        ? sentence(<>required two-factor authentication for admins</>)
+        : sentence(<>stopped requiring two-factor authentication for admins</>);
     default:
       return sentence(
         <>

@@ -256,7 +256,13 @@ describe('UsersTab', { timeout: 20_000 }, () => {
 describe('describeAuditEntry', () => {
   it('names an action it does not know by its name', async () => {
     const { render } = await import('@testing-library/react');
-    const { container } = render(<p>{describeAuditEntry(auditEntry('mfa_enrolled', { target_email: null }))}</p>);
-    expect(container.textContent).toBe(`${me.email} did mfa_enrolled`);
+    const { container } = render(<p>{describeAuditEntry(auditEntry('passkey_added', { target_email: null }))}</p>);
+    expect(container.textContent).toBe(`${me.email} did passkey_added`);
+  });
+
+  it('describes the MFA actions (issue 19)', async () => {
+    const { render } = await import('@testing-library/react');
+    const { container } = render(<p>{describeAuditEntry(auditEntry('mfa_enrolled', { target_email: me.email }))}</p>);
+    expect(container.textContent).toBe(`${me.email} turned on two-factor authentication`);
   });
 });

@@ -1,4 +1,5 @@
 import { AccountsCard } from './accounts-card';
+import { AdminMfaCard } from './admin-mfa-card';
 import { AuditLogCard } from './audit-log-card';
 import { InviteCard } from './invite-card';
 import { WhitelistCard } from './whitelist-card';
@@ -15,6 +16,7 @@ export function UsersTab() {
       <div className="contents lg:col-start-2 lg:row-start-1 lg:grid lg:min-w-0 lg:content-start lg:gap-6">
         <InviteCard className="order-1 lg:order-none" />
         <WhitelistCard className="order-3 lg:order-none" />
+        <AdminMfaCard className="order-3 lg:order-none" />
       </div>
       <div className="contents lg:col-start-1 lg:row-start-1 lg:grid lg:min-w-0 lg:content-start lg:gap-6">
         <AccountsCard className="order-2 lg:order-none" />
