@@ -51,23 +51,29 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')} (${os.cpus().length} CPUs)`,
 );
-for (const [way, args] of Object.entries(ways)) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'trackside-bench-startup-'));
-  try {
-    const first = await timeStart(args, dataDir);
-    const later: number[] = [];
-    for (let i = 0; i < laterRuns; i++) later.push(await timeStart(args, dataDir));
-    later.sort((a, b) => a - b);
-    rows.push({
-      way,
-      'first start s': first.toFixed(2),
-      'later p50 s': percentile(later, 50).toFixed(2),
-      'later max s': percentile(later, 100).toFixed(2),
-      'later runs': later.length,
-    });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+const runs = Object.entries(ways).map(([way, args]) => ({
+  way,
+  args,
+  dataDir: mkdtempSync(path.join(os.tmpdir(), 'trackside-bench-startup-')),
+  first: 0,
+  later: [] as number[],
+}));
+try {
+  for (const run of runs) run.first = await timeStart(run.args, run.dataDir);
+  // Interleaved, so that the machine's load drifting during the bench weighs on both ways alike.
+  for (let i = 0; i < laterRuns; i++) for (const run of runs) run.later.push(await timeStart(run.args, run.dataDir));
+} finally {
+  for (const run of runs) rmSync(run.dataDir, { recursive: true, force: true });
+}
+for (const { way, first, later } of runs) {
+  later.sort((a, b) => a - b);
+  rows.push({
+    way,
+    'first start s': first.toFixed(2),
+    'later p50 s': percentile(later, 50).toFixed(2),
+    'later max s': percentile(later, 100).toFixed(2),
+    'later runs': later.length,
+  });
 }
 console.table(rows);
 console.log(
