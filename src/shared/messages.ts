@@ -40,8 +40,6 @@ export const messages = {
     cannotDisableSelf: 'You cannot disable your own account.',
     tooManyInvites: 'You can send up to 100 invitations an hour. Please wait a while before sending more.',
     invitationOfDisabled: 'This invitation is disabled: enable the account before sending the invitation again.',
-    deleteOnlyInvitations:
-      'Only a pending invitation can be deleted so far. To remove an account that has been used, disable it; erasing its data comes with account deletion.',
     emailChangeUnsupported: 'Changing an account’s e-mail address is not supported yet.',
     appMetadataRolesOnly: 'Only app_metadata.roles can be changed',
     unknownRole: 'The only role is "admin"',
@@ -51,6 +49,14 @@ export const messages = {
     invitationNoToken: 'No invitation token found. Please open the link from your invitation e-mail.',
     invitationUsed:
       'This invitation link has already been used or has expired. If you have set your password, sign in; otherwise ask your administrator to send a new invitation.',
+  },
+  /** Deleting one's own account (issue 19). */
+  account: {
+    passwordRequired: 'Enter your password to delete your account.',
+    wrongPassword: 'That password is not correct. Your account has not been deleted.',
+    codeFormat: 'The code is the 6 digits your authenticator app shows.',
+    lastAdmin: 'You are the only admin: make someone else an admin before deleting your account.',
+    deleted: 'Your account and your data have been deleted.',
   },
   /** The profile's list of sessions (issue 19). */
   sessions: {

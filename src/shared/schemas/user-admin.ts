@@ -169,6 +169,8 @@ export const AUDIT_ACTIONS = [
   'password_changed',
   'session_revoked',
   'other_sessions_revoked',
+  // Account erasure (issue 19): recorded without the account's e-mail, under a random reference.
+  'user_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

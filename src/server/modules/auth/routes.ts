@@ -25,6 +25,7 @@ import { RATE_LIMITS } from '../../lib/rate-limits';
 import { signedIn } from '../../plugins/authorize';
 import { assertStrongPassword } from './passwords';
 import { authAdminRoutes } from './admin-routes';
+import { accountRoutes } from '../erasure/routes';
 import { sessionRoutes } from './session-routes';
 import { clientOf } from './sessions';
 import type { AuthService } from './service';
@@ -218,6 +219,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UserA
   // The admin API shares this protocol's body parsing and version header.
   await app.register(authAdminRoutes, { users, config });
   await app.register(sessionRoutes, { db });
+  await app.register(accountRoutes, { db, config });
 
   app.get('/.well-known/jwks.json', { schema: { tags: ['auth'], summary: 'Public keys that verify Trackside access tokens' } }, async (_request, reply) => {
     reply.header('cache-control', `public, max-age=${AUTH.jwksCacheSeconds}`);
