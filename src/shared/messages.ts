@@ -57,6 +57,9 @@ export const messages = {
     codeFormat: 'The code is the 6 digits your authenticator app shows.',
     lastAdmin: 'You are the only admin: make someone else an admin before deleting your account.',
     deleted: 'Your account and your data have been deleted.',
+    exportNotFound: 'Export not found',
+    exportNotReady: 'This export is not ready to download (it is still being prepared, it failed, or it has expired).',
+    exportFailed: 'Your data could not be prepared. Please try again.',
   },
   /** The profile's list of sessions (issue 19). */
   sessions: {

@@ -21,3 +21,19 @@ export const accountDeletedSchema = z.object({
   forum_posts: z.enum(['kept', 'removed']),
 });
 export type AccountDeleted = z.infer<typeof accountDeletedSchema>;
+
+/** How long a prepared "Download my data" zip can be downloaded. */
+export const DATA_EXPORT_DAYS = 7;
+
+/** One "Download my data" export as its owner (or an admin) sees it. */
+export const dataExportSchema = z.object({
+  id: z.string(),
+  status: z.enum(['requested', 'running', 'ready', 'failed']),
+  bytes: z.number().nullable(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  expires_at: z.string().nullable(),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+export const dataExportListSchema = z.object({ exports: z.array(dataExportSchema) });
+export type DataExportList = z.infer<typeof dataExportListSchema>;

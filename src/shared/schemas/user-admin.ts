@@ -171,6 +171,8 @@ export const AUDIT_ACTIONS = [
   'other_sessions_revoked',
   // Account erasure (issue 19): recorded without the account's e-mail, under a random reference.
   'user_deleted',
+  'data_export_requested',
+  'data_export_downloaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

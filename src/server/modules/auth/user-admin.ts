@@ -15,6 +15,8 @@ import {
 import type { Queryable } from '../../db/client';
 import { DELETED_USER_ID } from '../erasure/deleted-user';
 import { eraseAccount } from '../erasure/erase';
+import { removeExportFiles } from '../exports/service';
+import { createStorageDriver } from '../uploads/service';
 import { assertNotLastAdmin, grantAdmin, revokeAdmin } from '../roles/service';
 import { recordAudit, type AuditActor } from './audit';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens';
@@ -206,7 +208,8 @@ export class UserAdmin {
    * ACCOUNT_DELETION_FORUM_POSTS. Never the last active admin (409). Answers the account as it was.
    */
   async remove(actor: AuditActor, id: string): Promise<AdminUser> {
-    return this.deps.db.transaction(async (tx) => {
+    let exportFiles: string[] = [];
+    const view = await this.deps.db.transaction(async (tx) => {
       const user = await repo.findUserById(tx, id);
       if (!user || user.id === DELETED_USER_ID) throw userNotFound();
       const view = await this.get(id, tx);
@@ -214,10 +217,12 @@ export class UserAdmin {
         await repo.deleteUser(tx, id);
         await recordAudit(tx, actor, 'invitation_revoked', { userId: null, email: user.email });
       } else {
-        await eraseAccount(tx, id, { actor, forumPosts: this.deps.config.deletedAccountForumPosts });
+        ({ exportFiles } = await eraseAccount(tx, id, { actor, forumPosts: this.deps.config.deletedAccountForumPosts }));
       }
       return view;
     });
+    await removeExportFiles(createStorageDriver(this.deps.config), exportFiles);
+    return view;
   }
 
   /** Disables (for good) or enables an account; the command line's user:disable and user:enable. */

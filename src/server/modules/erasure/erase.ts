@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { AppError, ErrorCode } from '../../../shared/errors';
 import { messages } from '../../../shared/messages';
-import { queryOne, type Queryable } from '../../db/client';
+import { queryOne, queryRows, type Queryable } from '../../db/client';
 import { recordAudit, type AuditActor } from '../auth/audit';
 import { assertNotLastAdmin } from '../roles/service';
 import { DELETED_USER_EMAIL, DELETED_USER_ID, DELETED_USER_NAME } from './deleted-user';
@@ -13,6 +13,8 @@ export interface ErasureResult {
   /** A random name for the account in the audit log from now on (no e-mail is kept). */
   reference: string;
   forumPosts: 'kept' | 'removed';
+  /** Storage keys of the account's prepared exports: remove them once the transaction has committed. */
+  exportFiles: string[];
 }
 
 async function ensureDeletedUser(tx: Queryable): Promise<void> {
@@ -81,6 +83,9 @@ export async function eraseAccount(
     throw error;
   }
 
+  const exportFiles = (
+    await queryRows<{ storage_key: string }>(tx, sql`select storage_key from data_exports where user_id = ${userId}::uuid and storage_key is not null`)
+  ).map((r) => r.storage_key);
   const reference = `deleted-${randomUUID().slice(0, 13)}`;
   await withdrawForumCounters(tx, userId);
   if (options.forumPosts === 'remove') await removeForumPosts(tx, userId);
@@ -103,5 +108,5 @@ export async function eraseAccount(
     { userId: null, email: reference },
     { by: options.actor === 'self' ? 'self' : 'admin', forum_posts: forumPosts },
   );
-  return { reference, forumPosts };
+  return { reference, forumPosts, exportFiles };
 }

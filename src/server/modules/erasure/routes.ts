@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import { signedIn } from '../../plugins/authorize';
+import { createStorageDriver } from '../uploads/service';
 import { deleteOwnAccount } from './account';
 
 /**
@@ -11,6 +12,8 @@ import { deleteOwnAccount } from './account';
  * beside the sessions. The access token alone is not enough: the password is asked again.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  // The account's prepared exports are in upload storage; erasing the account removes them.
+  const storage = createStorageDriver(config);
   const attemptsPerUser = app.limiter({ ...RATE_LIMITS.accountDeletionPerUser, key: (r) => r.principal?.userId });
 
   app.delete(
@@ -28,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     },
     async (request) => {
       const principal = await request.requireUser();
-      const result = await deleteOwnAccount(db, principal, request.body, config.deletedAccountForumPosts);
+      const result = await deleteOwnAccount(db, storage, principal, request.body, config.deletedAccountForumPosts);
       request.log.info({ reference: result.reference }, 'account deleted by its user');
       return { reference: result.reference, forum_posts: result.forumPosts };
     },

@@ -29,6 +29,7 @@ export async function seedAccountData(db: Db, userId: string, label: string): Pr
     sql`insert into checks (user_id, standard, document_name, document_type, document_bytes, status, stage)
         values (${userId}::uuid, 'EN 50126', ${`${label}.pdf`}, 'pdf', 10, 'failed', 'failed') returning id`,
   );
+  await db.execute(sql`insert into check_files (check_id, data) values (${checkId}::uuid, decode(${Buffer.from(`%PDF-${label}`).toString('hex')}, 'hex'))`);
   await db.execute(sql`insert into notices (user_id, kind, source_key, title, body, data)
     values (${userId}::uuid, 'edition_change', ${`test:${label}`}, ${`${label} notice`}, 'b', '{}'::jsonb)`);
   const topicId = await idOf(
