@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { AdminGrantNotice } from '../features/auth/components/admin-grant-notice';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { SessionsCard } from '../features/profile/components/sessions-card';
+import { YourDataCard } from '../features/profile/components/your-data-card';
 import { FollowedStandards } from '../features/standards/components/followed-standards';
 
 /** /profile (SPEC §2, protected): the admin-grant notice, the profile form, followed standards and sessions. */
@@ -38,6 +39,7 @@ export function ProfilePage() {
         </CardContent>
       </Card>
       <SessionsCard />
+      <YourDataCard />
     </PageContainer>
   );
 }

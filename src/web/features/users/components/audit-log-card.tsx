@@ -55,6 +55,12 @@ export function describeAuditEntry(entry: AuditEntry): ReactNode {
       return sentence(<>signed out one of their sessions</>);
     case 'other_sessions_revoked':
       return sentence(<>signed out all their other sessions</>);
+    case 'user_deleted':
+      return entry.details['by'] === 'self' ? sentence(<>deleted their account and its data</>) : sentence(<>deleted the account {them} and its data</>);
+    case 'data_export_requested':
+      return entry.details['by'] === 'self' ? sentence(<>asked for a copy of their data</>) : sentence(<>asked for a copy of the data of {them}</>);
+    case 'data_export_downloaded':
+      return entry.details['by'] === 'self' ? sentence(<>downloaded a copy of their data</>) : sentence(<>downloaded a copy of the data of {them}</>);
     default:
       return sentence(
         <>
