@@ -160,10 +160,11 @@ function DeleteAccount() {
 
 /** Profile › Your data (issue 19): a copy of everything Trackside holds about you, and deleting your account. */
 export function YourDataCard() {
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle>Your data</CardTitle>
+        <CardTitle id={titleId}>Your data</CardTitle>
         <CardDescription>Download a copy of your data, or delete your account.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
