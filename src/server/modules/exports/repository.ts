@@ -33,9 +33,15 @@ export const claimNextExport = (db: Queryable) =>
         returning ${columns}`,
   );
 
-export const markReady = (db: Queryable, id: string, key: string, bytes: number, expiresAt: Date) =>
-  db.execute(sql`update data_exports set status = 'ready', storage_key = ${key}, bytes = ${bytes}, finished_at = now(), expires_at = ${expiresAt.toISOString()}::timestamptz
-                 where id = ${id}::uuid and status = 'running'`);
+/** False when the export is gone meanwhile (its account erased): the caller removes the file it wrote. */
+export const markReady = async (db: Queryable, id: string, key: string, bytes: number, expiresAt: Date) =>
+  (
+    await queryRows(
+      db,
+      sql`update data_exports set status = 'ready', storage_key = ${key}, bytes = ${bytes}, finished_at = now(), expires_at = ${expiresAt.toISOString()}::timestamptz
+        where id = ${id}::uuid and status = 'running' returning id`,
+    )
+  ).length > 0;
 
 export const markFailed = (db: Queryable, id: string, error: string) =>
   db.execute(sql`update data_exports set status = 'failed', error = ${error}, finished_at = now() where id = ${id}::uuid and status = 'running'`);
@@ -91,8 +97,9 @@ export const checkWithFindings = async (db: Queryable, userId: string, checkId: 
   );
   if (!check) return undefined;
   const documentName = String(check.document_name);
+  const done = check.status === 'done';
   const findings = await queryRows<Record<string, unknown>>(db, sql`select * from check_findings where check_id = ${checkId}::uuid`);
-  return { documentName, data: { ...check, findings } };
+  return { documentName, done, data: { ...check, findings } };
 };
 
 export const checkFileOf = (db: Queryable, checkId: string) =>

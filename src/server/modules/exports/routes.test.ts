@@ -48,6 +48,7 @@ describe('data exports', () => {
     const mine = await seedAccountData(db(), user.id, 'Mine');
     const theirs = await seedAccountData(db(), other.id, 'Theirs');
     await engageWithTopic(db(), user.id, theirs.topicId, 'Mine');
+    await db().execute(sql`update checks set status = 'done', stage = 'done', percent = 100, finished_at = now() where id = ${mine.checkId}::uuid`);
 
     const ready = await readyExport(user);
     expect(ready.bytes).toBeGreaterThan(0);
@@ -63,6 +64,8 @@ describe('data exports', () => {
     const conversation = JSON.parse(strFromU8(files[`conversations/${mine.threadId}.json`]!)) as { messages: { role: string; citations: unknown }[] };
     expect(conversation.messages.find((m) => m.role === 'assistant')?.citations).toEqual([expect.objectContaining({ standard: 'EN 50126', ref: '6.1' })]);
     expect(strFromU8(files[`checks/${mine.checkId}/Mine.pdf`]!)).toBe('%PDF-Mine');
+    // The check's DOCX report, as the checks page downloads it.
+    expect(strFromU8(files[`checks/${mine.checkId}/Mine - check report.docx`]!.slice(0, 2))).toBe('PK');
     const account = JSON.parse(strFromU8(files['account.json']!)) as { email: string; full_name: string };
     expect(account).toMatchObject({ email: user.email, full_name: 'Mine Person' });
     expect(strFromU8(files['forum.json']!)).toContain('Mine reply');

@@ -70,7 +70,8 @@ export class ExportRunner {
         const key = `${job.user_id}/${job.id}.zip`;
         try {
           const { size } = await storage.put(EXPORT_BUCKET, key, accountZip(db, job.user_id), 'application/zip');
-          await repo.markReady(db, job.id, key, size, new Date(Date.now() + DATA_EXPORT_DAYS * DAY_MS));
+          const kept = await repo.markReady(db, job.id, key, size, new Date(Date.now() + DATA_EXPORT_DAYS * DAY_MS));
+          if (!kept) await storage.delete(EXPORT_BUCKET, key);
         } catch (error) {
           log.error({ err: error, exportId: job.id }, 'data export failed');
           await storage.delete(EXPORT_BUCKET, key).catch(() => false);

@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate } from 'fflate';
-import type { Queryable } from '../../db/client';
+import type { Db } from '../../db/client';
+import { getCheckReport } from '../checks/service';
 import * as repo from './repository';
 
 const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
@@ -13,7 +14,7 @@ const README = `Your data from Trackside
 
 account.json        your account and profile (e-mail, name, company, job title, phone, roles)
 conversations/      each conversation with the Compliance Assistant, its messages and their citations
-checks/<id>/        each document check: check.json (its findings) and the document you uploaded
+checks/<id>/        each document check: check.json (its findings), the document you uploaded and its report (DOCX)
 forum.json          your topics, replies, saved topics, likes and reports
 follows.json        the standards you follow
 notices.json        the notices Trackside sent you
@@ -25,7 +26,7 @@ sessions.json       your sign-ins (device and address)
  * when its turn comes, and the writer waits whenever the reader (storage) is behind, so a large
  * account is never held in memory. Only rows of `userId` are read.
  */
-export function accountZip(db: Queryable, userId: string): Readable {
+export function accountZip(db: Db, userId: string): Readable {
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
     if (error) {
@@ -55,6 +56,11 @@ export function accountZip(db: Queryable, userId: string): Readable {
       await add(`checks/${id}/check.json`, json(check.data));
       const file = await repo.checkFileOf(db, id);
       if (file) await add(`checks/${id}/${safeName(check.documentName)}`, new Uint8Array(file.data));
+      if (check.done) {
+        // The same DOCX report the checks page downloads, rendered from the stored findings.
+        const report = await getCheckReport(db, { userId }, id);
+        await add(`checks/${id}/${safeName(report.fileName)}`, report.data);
+      }
     }
     await add('forum.json', json(await repo.forumOf(db, userId)));
     await add('follows.json', json(await repo.followsOf(db, userId)));
