@@ -115,6 +115,29 @@ describe('data exports', () => {
     expectError(await adminRequest(admin, '11111111-1111-4111-8111-111111111111'), 404, 'user_not_found');
   });
 
+  it('answers the pending export when asked again, and refuses a disabled user (403) everything', async () => {
+    const user = await buildUser(ctx());
+    const admin = await buildUser(ctx(), { admin: true });
+    await ctx().app.services.exports.stop();
+    try {
+      const first = (await request(user)).json<DataExport>();
+      const again = await request(user);
+      expect(again.statusCode).toBe(202);
+      expect(again.json<DataExport>().id).toBe(first.id);
+    } finally {
+      await ctx().app.services.exports.start();
+    }
+    await ctx().app.services.exports.idle();
+    const ready = (await list(user)).json<DataExportList>().exports[0]!;
+    expect(ready.status).toBe('ready');
+    await inject({ method: 'PUT', url: `/api/auth/admin/users/${user.id}`, headers: admin.headers, payload: { ban_duration: '876000h' } });
+    expect((await request(user)).statusCode).toBe(403);
+    expect((await list(user)).statusCode).toBe(403);
+    expect((await download(user, ready.id)).statusCode).toBe(403);
+    // The admin still gets a disabled user's data.
+    expect((await download(admin, ready.id)).statusCode).toBe(200);
+  });
+
   it('removes the prepared zip when the account is deleted', async () => {
     const user = await buildUser(ctx());
     const ready = await readyExport(user);

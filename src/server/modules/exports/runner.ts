@@ -25,6 +25,7 @@ export class ExportRunner {
   constructor(private readonly options: { db: Db; storage: StorageDriver; log: FastifyBaseLogger; driver: 'pglite' | 'postgres' }) {}
 
   async start(): Promise<void> {
+    this.stopped = false;
     // On PostgreSQL another instance may be running one right now; only the embedded database is ours alone.
     if (this.options.driver === 'pglite') await repo.requeueRunning(this.options.db);
     this.poll = setInterval(() => this.nudge(), POLL_INTERVAL_MS);

@@ -25,7 +25,8 @@ const notFound = () => new AppError(ErrorCode.notFound, messages.account.exportN
 
 /**
  * Asks for an export of `userId`'s data (by the user, or an admin for them): recorded in the
- * audit log, prepared by the runner (202: the caller polls).
+ * audit log, prepared by the runner (202: the caller polls). While one is pending, that one is
+ * answered instead of queuing another.
  */
 export async function requestExport(
   db: Db,
@@ -33,6 +34,9 @@ export async function requestExport(
   actor: AuditActor & { id: string },
   target: { userId: string; email: string },
 ): Promise<DataExport> {
+  // One at a time: asking again while one is being prepared answers that one.
+  const pending = (await repo.listExportsOf(db, target.userId)).find((e) => e.status === 'requested' || e.status === 'running');
+  if (pending) return toView(pending);
   const row = await db.transaction(async (tx) => {
     const inserted = await repo.insertExport(tx, target.userId, actor.id);
     await recordAudit(tx, actor, 'data_export_requested', target, { export_id: inserted?.id, by: actor.id === target.userId ? 'self' : 'admin' });
