@@ -107,7 +107,7 @@ export function AuditLogCard({ className }: { className?: string }) {
     <TitledCard
       className={className}
       title="Audit log"
-      description="Who did what, to whom and when: invitations, changes of status and role, the whitelist. Passwords and links are never recorded."
+      description="Who did what, to whom and when: invitations, changes of status and role, the whitelist, data exports and deleted accounts. Passwords and links are never recorded; a deleted account is named by a reference, not its e-mail."
       action={
         <div className="grid w-full gap-1.5 sm:w-72">
           <Label htmlFor={searchId}>Search the log</Label>
