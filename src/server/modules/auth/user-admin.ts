@@ -67,7 +67,8 @@ export class UserAdmin {
 
   async get(id: string, db: Queryable = this.deps.db): Promise<AdminUser> {
     const row = await repo.findAdminUserById(db, id);
-    if (!row) throw userNotFound();
+    // The shared "Deleted user" of kept forum posts is nobody's account: not shown, not changed.
+    if (!row || row.id === DELETED_USER_ID) throw userNotFound();
     return toAdminUser(row);
   }
 
@@ -170,7 +171,7 @@ export class UserAdmin {
   async update(actor: AuditActor, id: string, input: AdminUpdateUserInput): Promise<AdminUser> {
     const { db } = this.deps;
     const current = await repo.findUserById(db, id);
-    if (!current) throw userNotFound();
+    if (!current || current.id === DELETED_USER_ID) throw userNotFound();
     if (input.email !== undefined && input.email.trim().toLowerCase() !== current.email) {
       throw new AppError(ErrorCode.validationFailed, u.emailChangeUnsupported, 400, [{ path: 'email', message: u.emailChangeUnsupported }]);
     }

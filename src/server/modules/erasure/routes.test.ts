@@ -116,6 +116,15 @@ describe('account erasure', () => {
     const list = await ctx().app.inject({ method: 'GET', url: '/api/auth/admin/users?per_page=200', headers: admin.headers });
     expect(list.json<AdminUserList>().users.map((u) => u.id)).not.toContain(DELETED_USER_ID);
     expectError(await api.adminDelete(admin, DELETED_USER_ID), 404, 'user_not_found');
+    // Nor can an admin open it, enable it or give it a password.
+    expectError(await ctx().app.inject({ method: 'GET', url: `/api/auth/admin/users/${DELETED_USER_ID}`, headers: admin.headers }), 404, 'user_not_found');
+    const enable = await ctx().app.inject({
+      method: 'PUT',
+      url: `/api/auth/admin/users/${DELETED_USER_ID}`,
+      headers: admin.headers,
+      payload: { ban_duration: 'none', password: 'Brand-New-Pass-9' },
+    });
+    expectError(enable, 404, 'user_not_found');
   });
 
   it('refuses a wrong or missing password and a malformed code, changing nothing', async () => {
