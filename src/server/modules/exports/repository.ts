@@ -46,8 +46,11 @@ export const markReady = async (db: Queryable, id: string, key: string, bytes: n
 export const markFailed = (db: Queryable, id: string, error: string) =>
   db.execute(sql`update data_exports set status = 'failed', error = ${error}, finished_at = now() where id = ${id}::uuid and status = 'running'`);
 
-/** At start: what a dead process left running is requested again. */
-export const requeueRunning = (db: Queryable) => db.execute(sql`update data_exports set status = 'requested', started_at = null where status = 'running'`);
+/** What a dead process left running (started before `before`) is requested again. */
+export const requeueRunning = (db: Queryable, before: Date) =>
+  db.execute(
+    sql`update data_exports set status = 'requested', started_at = null where status = 'running' and started_at < ${before.toISOString()}::timestamptz`,
+  );
 
 /** Expired exports: their files to remove, their rows then deleted. */
 export const expiredExports = (db: Queryable) =>

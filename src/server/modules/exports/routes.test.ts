@@ -138,6 +138,19 @@ describe('data exports', () => {
     expect((await download(admin, ready.id)).statusCode).toBe(200);
   });
 
+  it('resumes an export a dead process left running when the runner starts again', async () => {
+    const user = await buildUser(ctx());
+    const [left] = await queryRows<{ id: string }>(
+      db(),
+      sql`insert into data_exports (user_id, requested_by, status, started_at) values (${user.id}::uuid, ${user.id}::uuid, 'running', now() - interval '2 hours') returning id`,
+    );
+    await ctx().app.services.exports.stop();
+    await ctx().app.services.exports.start();
+    await ctx().app.services.exports.idle();
+    const exports = (await list(user)).json<DataExportList>().exports;
+    expect(exports.find((e) => e.id === left!.id)?.status).toBe('ready');
+  });
+
   it('removes the prepared zip when the account is deleted', async () => {
     const user = await buildUser(ctx());
     const ready = await readyExport(user);

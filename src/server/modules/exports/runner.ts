@@ -9,11 +9,14 @@ import { accountZip } from './zip';
 export const EXPORT_BUCKET = 'exports';
 const POLL_INTERVAL_MS = 30_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Far longer than preparing any account's zip takes. */
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 
 /**
  * Prepares "Download my data" exports off the request path, one at a time: the data_exports
  * table is the queue (as checks are), a request nudges the runner, a poll picks up what another
- * instance queued, and exports a dead process left running are requested again at start.
+ * instance queued, and exports a dead process left running are requested again (at start on the
+ * embedded database; on PostgreSQL once running for an hour).
  * Expired exports lose their file and their row on each poll.
  */
 export class ExportRunner {
@@ -26,8 +29,8 @@ export class ExportRunner {
 
   async start(): Promise<void> {
     this.stopped = false;
-    // On PostgreSQL another instance may be running one right now; only the embedded database is ours alone.
-    if (this.options.driver === 'pglite') await repo.requeueRunning(this.options.db);
+    // Only the embedded database is ours alone: everything running there was left by a dead process.
+    if (this.options.driver === 'pglite') await repo.requeueRunning(this.options.db, new Date());
     this.poll = setInterval(() => this.nudge(), POLL_INTERVAL_MS);
     this.poll.unref();
     this.nudge();
@@ -63,6 +66,8 @@ export class ExportRunner {
   private async drain(): Promise<void> {
     const { db, storage, log } = this.options;
     try {
+      // On PostgreSQL another instance may be preparing one right now: only one running for long was abandoned.
+      if (this.options.driver === 'postgres') await repo.requeueRunning(db, new Date(Date.now() - ABANDONED_AFTER_MS));
       for (const old of await repo.expiredExports(db)) {
         if (old.storage_key) await storage.delete(EXPORT_BUCKET, old.storage_key);
         await repo.deleteExport(db, old.id);
