@@ -28,6 +28,9 @@ import { requirementsRoutes } from './modules/checks/requirements/routes';
 import { logRequirementsReport } from './modules/checks/requirements/startup';
 import { checkRoutes } from './modules/checks/routes';
 import { CheckRunner } from './modules/checks/runner';
+import { exportRoutes } from './modules/exports/routes';
+import { ExportRunner } from './modules/exports/runner';
+import { createStorageDriver } from './modules/uploads/service';
 import { podcastFeedRoutes, podcastRoutes } from './modules/podcasts/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { roleRoutes } from './modules/roles/routes';
@@ -76,6 +79,8 @@ export interface AppServices {
    * set): scheduled when the app is ready and after every import.
    */
   editionNotices: EditionChangeAnnouncer;
+  /** Prepares "Download my data" zips off the request path (the data_exports table is its queue). */
+  exports: ExportRunner;
 }
 
 declare module 'fastify' {
@@ -131,6 +136,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // checks in flight are handed back to the queue while it still answers.
   app.addHook('onReady', () => checks.start());
   app.addHook('onClose', () => checks.stop());
+  const exportStorage = createStorageDriver(config);
+  const exports = new ExportRunner({ db: database.db, storage: exportStorage, log: app.log.child({ module: 'exports' }), driver: database.driver });
+  app.addHook('onReady', () => exports.start());
+  app.addHook('onClose', () => exports.stop());
   const editionLog = app.log.child({ module: 'editions' });
   const editionNotices = new EditionChangeAnnouncer(database.db, editionLog, {
     mail: config.smtpUrl ? { mailer, publicUrl: config.publicUrl, log: app.log } : undefined,
@@ -140,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Changes recorded while no server ran (the CLI on DATABASE_URL) or left by a crash are announced at start.
   app.addHook('onReady', () => void editionNotices.schedule());
   app.addHook('onClose', () => editionNotices.idle());
-  app.decorate('services', { auth, users, keys, embeddings, checks, editionNotices });
+  app.decorate('services', { auth, users, keys, embeddings, checks, editionNotices, exports });
 
   const webRoot = options.webRoot ?? defaultWebRoot;
   await app.register(errorsPlugin);
@@ -186,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes, { database });
       await api.register(configRoutes, { config });
       await api.register(authRoutes, { prefix: '/auth', auth, users, config, db: database.db });
+      await api.register(exportRoutes, { prefix: '/auth', db: database.db, runner: exports, storage: exportStorage, users });
       await api.register(auditRoutes, { db: database.db, config });
       await api.register(profileRoutes, { prefix: '/profiles', db: database.db });
       await api.register(roleRoutes, { db: database.db });

@@ -58,6 +58,8 @@ const envSchema = z.object({
     .default('')
     .refine((v) => listed(v).every((u) => URL.canParse(u)), 'each comma-separated entry must be an absolute URL, such as https://app.example.com'),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
+  /** What deleting an account does to its forum posts: keep them as "Deleted user", or remove them. */
+  ACCOUNT_DELETION_FORUM_POSTS: z.enum(['keep', 'remove']).default('keep'),
   RECOVER_RATE_LIMIT_SECONDS: z.coerce.number().int().min(0).default(60),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
@@ -173,6 +175,8 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** ACCOUNT_DELETION_FORUM_POSTS: a deleted account's forum posts are kept as "Deleted user" or removed. */
+  deletedAccountForumPosts: 'keep' | 'remove';
   externalUrls: { designAssistant: string | null; knowledgeHub: string | null; podcasts: string | null };
   /** The public site's contact details (footer) and optional external form and video addresses. */
   site: {
@@ -286,6 +290,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    deletedAccountForumPosts: e.ACCOUNT_DELETION_FORUM_POSTS,
     externalUrls: {
       designAssistant: e.DESIGN_ASSISTANT_URL ?? null,
       knowledgeHub: e.KNOWLEDGE_HUB_URL ?? null,

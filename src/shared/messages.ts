@@ -50,8 +50,6 @@ export const messages = {
     cannotDisableSelf: 'You cannot disable your own account.',
     tooManyInvites: 'You can send up to 100 invitations an hour. Please wait a while before sending more.',
     invitationOfDisabled: 'This invitation is disabled: enable the account before sending the invitation again.',
-    deleteOnlyInvitations:
-      'Only a pending invitation can be deleted so far. To remove an account that has been used, disable it; erasing its data comes with account deletion.',
     emailChangeUnsupported: 'Changing an account’s e-mail address is not supported yet.',
     appMetadataRolesOnly: 'Only app_metadata.roles can be changed',
     unknownRole: 'The only role is "admin"',
@@ -75,6 +73,19 @@ export const messages = {
       'Admins must use two-factor authentication. Set it up under Two-factor authentication on your profile page, then sign in again with a code.',
     onlyTotp: 'Only authenticator app (TOTP) factors are supported.',
     enableNeedsOwnFactor: 'Set up two-factor authentication on your own profile before requiring it for admins.',
+  },
+  /** Deleting one's own account (issue 19). */
+  account: {
+    passwordRequired: 'Enter your password to delete your account.',
+    wrongPassword: 'That password is not correct. Your account has not been deleted.',
+    codeFormat: 'The code is the 6 digits your authenticator app shows, or one of your recovery codes.',
+    codeRequired: 'Enter the code from your authenticator app (or a recovery code) to delete your account.',
+    wrongCode: 'That code is not correct. Your account has not been deleted.',
+    lastAdmin: 'You are the only admin: make someone else an admin before deleting your account.',
+    deleted: 'Your account and your data have been deleted.',
+    exportNotFound: 'Export not found',
+    exportNotReady: 'This export is not ready to download (it is still being prepared, it failed, or it has expired).',
+    exportFailed: 'Your data could not be prepared. Please try again.',
   },
   /** The profile's list of sessions (issue 19). */
   sessions: {

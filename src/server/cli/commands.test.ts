@@ -62,6 +62,14 @@ describe('user administration commands', () => {
     await expect(run('user:invite', { email: 'nope' })).rejects.toThrow('--email: Please enter a valid email address');
   });
 
+  it('refuses to revoke an account in use as an invitation; user:delete erases it, recorded without the e-mail', async () => {
+    const user = await buildUser(ctx());
+    await expect(run('user:revoke-invite', { email: user.email })).rejects.toThrow('is not a pending invitation');
+    expect(await run('user:delete', { email: user.email })).toMatch(/deleted with its data/);
+    expect(await run('user:list', { search: user.email })).toBe(`No account matches "${user.email}".`);
+    expect(await auditOf(user.email)).toEqual([]);
+  });
+
   it('disables and enables, grants and revokes admin, never the last active admin', async () => {
     const admin = await buildUser(ctx(), { admin: true });
     const user = await buildUser(ctx());

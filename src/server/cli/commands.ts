@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AppError, ErrorCode } from '../../shared/errors';
 import { PROTECTED_RESOURCES } from '../../shared/constants';
 import { emailSchema, newPasswordSchema } from '../../shared/schemas/auth';
 import { standardDisciplineSchema } from '../../shared/schemas/standards';
@@ -100,8 +101,20 @@ export const commands = {
   'user:revoke-invite': {
     args: z.object({ email: emailSchema }),
     run: async (ctx: CommandContext, a: { email: string }) => {
-      await usersOf(ctx).remove(CLI_ACTOR, await usersOf(ctx).idOf(a.email));
+      const user = await usersOf(ctx).get(await usersOf(ctx).idOf(a.email));
+      // The admin API's delete also erases accounts in use; this command only ever revokes an invitation.
+      if (!user.invited_at || user.email_confirmed_at) {
+        throw new AppError(ErrorCode.conflict, `${a.email} is not a pending invitation; to erase the account and its data, use user:delete.`, 409);
+      }
+      await usersOf(ctx).remove(CLI_ACTOR, user.id);
       return `Invitation of ${a.email} revoked; its link no longer works.`;
+    },
+  },
+  'user:delete': {
+    args: z.object({ email: emailSchema }),
+    run: async (ctx: CommandContext, a: { email: string }) => {
+      await usersOf(ctx).remove(CLI_ACTOR, await usersOf(ctx).idOf(a.email));
+      return `${a.email} deleted with its data; its forum posts, if kept, show "Deleted user".`;
     },
   },
   'user:list': {

@@ -88,6 +88,13 @@ program
   .requiredOption('--email <email>')
   .action(action('user:revoke-invite'));
 program
+  .command('user:delete')
+  .description(
+    'Delete an account with its data, as the user would (forum posts kept as "Deleted user", or removed by ACCOUNT_DELETION_FORUM_POSTS); never the last admin',
+  )
+  .requiredOption('--email <email>')
+  .action(action('user:delete'));
+program
   .command('user:list')
   .description('List accounts, newest first: e-mail, status, role, name and company, last sign-in')
   .option('--search <text>', 'part of an e-mail, name or company')

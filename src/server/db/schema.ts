@@ -14,3 +14,4 @@ export * from '../modules/forum/tables';
 export * from '../modules/checks/tables';
 export * from '../modules/follows/tables';
 export * from '../modules/notices/tables';
+export * from '../modules/exports/tables';

@@ -60,6 +60,8 @@ export const RATE_LIMITS = {
   }),
   /** Recovery requests per client address an hour, whatever the e-mail: a script trying many addresses stops here. */
   recoverByIp: { name: 'recover-ip', max: 20, timeWindowMs: HOUR, code: ErrorCode.overEmailSendRateLimit, message: messages.auth.overEmailSendRateLimit },
+  /** Attempts to delete one's own account an hour (each checks the password): guessing stops here. */
+  accountDeletionPerUser: { name: 'account-delete-user', max: 10, timeWindowMs: HOUR },
   /** Invitations sent per admin an hour: a team onboarded in an afternoon fits, a script mailing strangers does not. */
   invitesPerAdmin: { name: 'invite-admin', max: 100, timeWindowMs: HOUR, code: ErrorCode.overEmailSendRateLimit, message: messages.users.tooManyInvites },
   /** Questions to the Compliance Assistant per user. */

@@ -178,6 +178,10 @@ export const AUDIT_ACTIONS = [
   'mfa_recovery_codes_generated',
   'mfa_recovery_code_used',
   'mfa_admin_requirement_changed',
+  // Account erasure (issue 19): recorded without the account's e-mail, under a random reference.
+  'user_deleted',
+  'data_export_requested',
+  'data_export_downloaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -9,6 +9,7 @@ import { ChangeEmailCard } from '../features/profile/components/change-email-car
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { MfaCard } from '../features/profile/components/mfa-card';
 import { SessionsCard } from '../features/profile/components/sessions-card';
+import { YourDataCard } from '../features/profile/components/your-data-card';
 import { FollowedStandards } from '../features/standards/components/followed-standards';
 
 /** /profile (SPEC §2, protected): the admin-grant notice, the profile form, the change of e-mail, followed standards, two-factor authentication and sessions. */
@@ -42,6 +43,7 @@ export function ProfilePage() {
       </Card>
       <MfaCard />
       <SessionsCard />
+      <YourDataCard />
     </PageContainer>
   );
 }

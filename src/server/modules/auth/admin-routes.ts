@@ -134,7 +134,7 @@ export const authAdminRoutes: FastifyPluginAsyncZod<{ users: UserAdmin; config: 
       schema: {
         tags: ['auth admin'],
         summary:
-          'Revoke a pending invitation (auth-js deleteUser). An account that has been used is refused with 409: disable it; deleting it with its data comes with account erasure',
+          'Delete an account (auth-js deleteUser): a pending invitation is revoked; an account in use is erased with its data as its owner would erase it (forum posts kept as "Deleted user" or removed, by ACCOUNT_DELETION_FORUM_POSTS). Never the last active admin (409)',
         params: userParams,
         body: adminDeleteUserSchema,
         response: { 200: adminUserSchema },

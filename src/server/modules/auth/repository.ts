@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
+import { DELETED_USER_ID } from '../erasure/deleted-user';
 import { profiles } from '../profiles/tables';
 import { userRoles } from '../roles/tables';
 import { auditLog, invitations, mfaFactors, recoveryTokens, refreshTokens, sessions, users } from './tables';
@@ -88,10 +89,11 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 /** A page of accounts, newest first; `filter` matches part of the e-mail, the profile's full name or company. */
 export async function listAdminUsers(db: Queryable, options: { page: number; perPage: number; filter?: string | undefined }) {
   const { page, perPage, filter } = options;
-  let where: SQL | undefined;
+  // The shared "Deleted user" that kept forum posts of deleted accounts belong to is nobody's account.
+  let where: SQL = ne(users.id, DELETED_USER_ID);
   if (filter) {
     const pattern = containing(filter);
-    where = sql`(${users.email} ilike ${pattern} or ${profiles.fullName} ilike ${pattern} or ${profiles.companyName} ilike ${pattern})`;
+    where = sql`${where} and (${users.email} ilike ${pattern} or ${profiles.fullName} ilike ${pattern} or ${profiles.companyName} ilike ${pattern})`;
   }
   const [rows, [count]] = await Promise.all([
     db
@@ -123,6 +125,7 @@ export function countUsers(db: Queryable): Promise<number> {
   return db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
+    .where(ne(users.id, DELETED_USER_ID))
     .then((r) => r[0]?.n ?? 0);
 }
 

@@ -30,6 +30,7 @@ import { assertStrongPassword } from './passwords';
 import { authAdminRoutes } from './admin-routes';
 import { listFactors } from './mfa';
 import { mfaRoutes } from './mfa-routes';
+import { accountRoutes } from '../erasure/routes';
 import { sessionRoutes } from './session-routes';
 import { clientOf } from './sessions';
 import type { AuthService } from './service';
@@ -242,6 +243,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UserA
   await app.register(authAdminRoutes, { users, config });
   await app.register(sessionRoutes, { db });
   await app.register(mfaRoutes, { auth, db });
+  await app.register(accountRoutes, { db, config });
 
   app.get('/.well-known/jwks.json', { schema: { tags: ['auth'], summary: 'Public keys that verify Trackside access tokens' } }, async (_request, reply) => {
     reply.header('cache-control', `public, max-age=${AUTH.jwksCacheSeconds}`);

@@ -13,6 +13,10 @@ import {
   type ListUsersQuery,
 } from '../../../shared/schemas/user-admin';
 import type { Queryable } from '../../db/client';
+import { DELETED_USER_ID } from '../erasure/deleted-user';
+import { eraseAccount } from '../erasure/erase';
+import { removeExportFiles } from '../exports/service';
+import { createStorageDriver } from '../uploads/service';
 import { assertNotLastAdmin, grantAdmin, revokeAdmin } from '../roles/service';
 import { recordAudit, type AuditActor } from './audit';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens';
@@ -63,7 +67,8 @@ export class UserAdmin {
 
   async get(id: string, db: Queryable = this.deps.db): Promise<AdminUser> {
     const row = await repo.findAdminUserById(db, id);
-    if (!row) throw userNotFound();
+    // The shared "Deleted user" of kept forum posts is nobody's account: not shown, not changed.
+    if (!row || row.id === DELETED_USER_ID) throw userNotFound();
     return toAdminUser(row);
   }
 
@@ -166,7 +171,7 @@ export class UserAdmin {
   async update(actor: AuditActor, id: string, input: AdminUpdateUserInput): Promise<AdminUser> {
     const { db } = this.deps;
     const current = await repo.findUserById(db, id);
-    if (!current) throw userNotFound();
+    if (!current || current.id === DELETED_USER_ID) throw userNotFound();
     if (input.email !== undefined && input.email.trim().toLowerCase() !== current.email) {
       throw new AppError(ErrorCode.validationFailed, u.emailChangeUnsupported, 400, [{ path: 'email', message: u.emailChangeUnsupported }]);
     }
@@ -198,20 +203,27 @@ export class UserAdmin {
   }
 
   /**
-   * `DELETE /admin/users/{id}`: revokes a pending invitation (the account and its links are
-   * removed). An account that has been used is not deleted here: its data (forum posts,
-   * conversations, checks) needs the erasure that account deletion will bring; disable it.
+   * `DELETE /admin/users/{id}` (auth-js deleteUser): a pending invitation is revoked (the account
+   * and its links go); an account that has been used is erased as its owner would erase it
+   * (see erasure/erase.ts), its forum posts kept as "Deleted user" or removed by
+   * ACCOUNT_DELETION_FORUM_POSTS. Never the last active admin (409). Answers the account as it was.
    */
   async remove(actor: AuditActor, id: string): Promise<AdminUser> {
-    return this.deps.db.transaction(async (tx) => {
+    let exportFiles: string[] = [];
+    const view = await this.deps.db.transaction(async (tx) => {
       const user = await repo.findUserById(tx, id);
-      if (!user) throw userNotFound();
-      if (!isPendingInvitation(user)) throw new AppError(ErrorCode.conflict, u.deleteOnlyInvitations, 409);
+      if (!user || user.id === DELETED_USER_ID) throw userNotFound();
       const view = await this.get(id, tx);
-      await repo.deleteUser(tx, id);
-      await recordAudit(tx, actor, 'invitation_revoked', { userId: null, email: user.email });
+      if (isPendingInvitation(user)) {
+        await repo.deleteUser(tx, id);
+        await recordAudit(tx, actor, 'invitation_revoked', { userId: null, email: user.email });
+      } else {
+        ({ exportFiles } = await eraseAccount(tx, id, { actor, forumPosts: this.deps.config.deletedAccountForumPosts }));
+      }
       return view;
     });
+    await removeExportFiles(createStorageDriver(this.deps.config), exportFiles);
+    return view;
   }
 
   /** Disables (for good) or enables an account; the command line's user:disable and user:enable. */

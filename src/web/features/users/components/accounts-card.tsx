@@ -1,4 +1,15 @@
-import { EllipsisVerticalIcon, MailIcon, SearchIcon, ShieldCheckIcon, ShieldOffIcon, UserCheckIcon, UserXIcon, XCircleIcon } from 'lucide-react';
+import {
+  DownloadIcon,
+  EllipsisVerticalIcon,
+  MailIcon,
+  Trash2Icon,
+  SearchIcon,
+  ShieldCheckIcon,
+  ShieldOffIcon,
+  UserCheckIcon,
+  UserXIcon,
+  XCircleIcon,
+} from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { messages } from '../../../../shared/messages';
@@ -14,6 +25,7 @@ import { serverMessage } from '../../../lib/server-errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSession } from '../../../lib/session/use-session';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
+import { exportUserData } from '../api/export-user-data';
 import { useInviteUser } from '../api/invite-user';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { useUpdateUser } from '../api/update-user';
@@ -60,6 +72,18 @@ function useAccountActions() {
         confirm: 'Revoke invitation',
         destructive: true,
         run: () => attempt(() => revoke.mutateAsync(user.id), ['Invitation revoked', user.email], 'Failed to revoke the invitation'),
+      }),
+    exportData: (user: AdminUser) => {
+      toast.info('Preparing their data…', { description: `${user.email}: the zip downloads when it is ready.` });
+      void attempt(() => exportUserData(user.id), ['Data downloaded', user.email], 'Failed to prepare their data');
+    },
+    erase: (user: AdminUser) =>
+      setPending({
+        title: 'Delete this account and its data?',
+        description: `${user.email} is signed out and erased for good: profile, conversations, document checks and sessions. Their forum posts stay as “Deleted user”. This cannot be undone.`,
+        confirm: 'Delete account',
+        destructive: true,
+        run: () => attempt(() => revoke.mutateAsync(user.id), ['Account deleted', user.email], 'Failed to delete the account'),
       }),
     disable: (user: AdminUser) =>
       setPending({
@@ -145,6 +169,18 @@ function ActionsMenu({ user, isSelf, actions }: { user: AdminUser; isSelf: boole
           <DropdownMenuItem onSelect={() => actions.disable(user)}>
             <UserXIcon aria-hidden />
             Disable account
+          </DropdownMenuItem>
+        )}
+        {pendingInvitation ? null : (
+          <DropdownMenuItem onSelect={() => actions.exportData(user)}>
+            <DownloadIcon aria-hidden />
+            Download their data
+          </DropdownMenuItem>
+        )}
+        {pendingInvitation || isSelf ? null : (
+          <DropdownMenuItem onSelect={() => actions.erase(user)}>
+            <Trash2Icon aria-hidden />
+            Delete account
           </DropdownMenuItem>
         )}
         {isAdmin ? (

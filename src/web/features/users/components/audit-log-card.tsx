@@ -75,6 +75,12 @@ export function describeAuditEntry(entry: AuditEntry): ReactNode {
       return entry.details['require_mfa_for_admins']
         ? sentence(<>required two-factor authentication for admins</>)
         : sentence(<>stopped requiring two-factor authentication for admins</>);
+    case 'user_deleted':
+      return entry.details['by'] === 'self' ? sentence(<>deleted their account and its data</>) : sentence(<>deleted the account {them} and its data</>);
+    case 'data_export_requested':
+      return entry.details['by'] === 'self' ? sentence(<>asked for a copy of their data</>) : sentence(<>asked for a copy of the data of {them}</>);
+    case 'data_export_downloaded':
+      return entry.details['by'] === 'self' ? sentence(<>downloaded a copy of their data</>) : sentence(<>downloaded a copy of the data of {them}</>);
     default:
       return sentence(
         <>
@@ -121,7 +127,7 @@ export function AuditLogCard({ className }: { className?: string }) {
     <TitledCard
       className={className}
       title="Audit log"
-      description="Who did what, to whom and when: invitations, changes of status and role, the whitelist. Passwords and links are never recorded."
+      description="Who did what, to whom and when: invitations, changes of status and role, the whitelist, data exports and deleted accounts. Passwords and links are never recorded; a deleted account is named by a reference, not its e-mail."
       action={
         <div className="grid w-full gap-1.5 sm:w-72">
           <Label htmlFor={searchId}>Search the log</Label>

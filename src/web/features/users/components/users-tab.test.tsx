@@ -208,6 +208,26 @@ describe('UsersTab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.delete).toHaveBeenCalledWith(`/auth/admin/users/${invitee.id}`, expect.anything()));
   });
 
+  it('deletes an account in use with its data after confirming (not one’s own), and downloads a user’s data', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: `Actions for ${me.email}` }));
+    expect(screen.queryByRole('menuitem', { name: 'Delete account' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for brunel@example.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this account and its data?' });
+    expect(dialog).toHaveTextContent('Deleted user');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await waitFor(() => expect(api.delete).toHaveBeenCalledWith(`/auth/admin/users/${engineer.id}`, expect.anything()));
+
+    api.post.mockResolvedValue({ id: 'e1', status: 'requested', bytes: null, error: null, created_at: NOW, expires_at: null });
+    await user.click(screen.getByRole('button', { name: 'Actions for brunel@example.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Download their data' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith(`/auth/admin/users/${engineer.id}/exports`, undefined, expect.anything()));
+  });
+
   it('adds to and removes from the Make Me Admin whitelist', async () => {
     const user = userEvent.setup();
     api.post.mockImplementation(async (_path: string, body: { email: string }) => {
