@@ -182,11 +182,12 @@ describe('@supabase/auth-js against /api/auth', () => {
     const weak = await api.updateUserById(userId, { password: 'weak' });
     expect(isAuthWeakPasswordError(weak.error)).toBe(true);
 
-    // deleteUser revokes a pending invitation; an account in use is refused.
+    // deleteUser revokes a pending invitation, and erases an account in use.
     const pending = await api.inviteUserByEmail(uniqueEmail('authjs-revoke'));
     expect((await api.deleteUser(pending.data.user?.id ?? '')).error).toBeNull();
     expect((await api.getUserById(pending.data.user?.id ?? '')).error).toMatchObject({ status: 404, code: 'user_not_found' });
-    expect((await api.deleteUser(userId)).error).toMatchObject({ status: 409, code: 'conflict' });
+    expect((await api.deleteUser(userId)).error).toBeNull();
+    expect((await api.getUserById(userId)).error).toMatchObject({ status: 404, code: 'user_not_found' });
 
     // A user who is not an admin gets nothing.
     const plain = await buildUser(ctx());

@@ -143,6 +143,7 @@ describe('account erasure', () => {
     const { user } = await twoUsers();
     const { secret, session } = await enrolTotp(ctx(), user);
     const atAal2 = { ...user, headers: bearer(session) };
+    const passwordOnly = await signIn(ctx().app, user.email, user.password);
     const before = await api.ownedRows(user.id);
     expectError(await api.deleteMine(atAal2, { password: user.password }), 400, 'mfa_verification_failed', messages.account.codeRequired);
     expectError(
@@ -151,8 +152,8 @@ describe('account erasure', () => {
       'mfa_verification_failed',
       messages.account.wrongCode,
     );
-    // The password alone (an aal1 session) cannot reach it at all.
-    expect((await api.deleteMine(user, { password: user.password, code: totpCode(secret) })).statusCode).toBe(403);
+    // A session of the password alone (aal1) cannot reach it at all.
+    expect((await api.deleteMine({ ...user, headers: bearer(passwordOnly) }, { password: user.password, code: totpCode(secret, 1) })).statusCode).toBe(403);
     expect(await api.ownedRows(user.id)).toEqual(before);
 
     const codes = (await ctx().app.inject({ method: 'POST', url: '/api/auth/mfa/recovery-codes', headers: bearer(session) })).json<{ codes: string[] }>().codes;
