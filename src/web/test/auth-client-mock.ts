@@ -81,3 +81,11 @@ export function fakeSession(email = 'ada.lovelace@example.com'): Session {
     },
   };
 }
+
+/** A session of a user with a verified TOTP factor, its access token at `aal` (only the claims the web app reads). */
+export function fakeSessionWithFactor(aal: 'aal1' | 'aal2'): Session {
+  const session = fakeSession();
+  const payload = btoa(JSON.stringify({ aal })).replace(/=+$/, '');
+  const factor = { id: 'factor-1', status: 'verified', factor_type: 'totp', created_at: '', updated_at: '' } as const;
+  return { ...session, access_token: `header.${payload}.signature`, user: { ...session.user, factors: [factor] } };
+}

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth, fakeSession, resetAuthMock, setMockSession } from '../../../test/auth-client-mock';
+import { auth, fakeSession, fakeSessionWithFactor, resetAuthMock, setMockSession } from '../../../test/auth-client-mock';
 import { renderRoutes } from '../../../test/render';
 import { LoginPage } from './login-page';
 
@@ -134,12 +134,7 @@ describe('LoginPage', () => {
 
   describe('with two-factor authentication (issue 19)', () => {
     /** A session whose token says `aal`, for a user with a verified TOTP factor. */
-    const mfaSession = (aal: 'aal1' | 'aal2'): Session => {
-      const session = fakeSession();
-      const payload = btoa(JSON.stringify({ aal })).replace(/=+$/, '');
-      const factor = { id: 'factor-1', status: 'verified', factor_type: 'totp', created_at: '', updated_at: '' } as const;
-      return { ...session, access_token: `header.${payload}.signature`, user: { ...session.user, factors: [factor] } as User };
-    };
+    const mfaSession = fakeSessionWithFactor;
 
     beforeEach(() => {
       auth.signInWithPassword.mockImplementation(async () => {

@@ -5,7 +5,7 @@ import { AppError, ErrorCode } from '../../../../shared/errors';
 import { messages } from '../../../../shared/messages';
 import type { DataExport } from '../../../../shared/schemas/account';
 import { api, apiDownload, apiRequest, mockApiGet, resetApiMock } from '../../../test/api-client-mock';
-import { auth, fakeSession, resetAuthMock, setMockSession } from '../../../test/auth-client-mock';
+import { auth, fakeSession, fakeSessionWithFactor, resetAuthMock, setMockSession } from '../../../test/auth-client-mock';
 import { renderRoutes } from '../../../test/render';
 import { YourDataCard } from './your-data-card';
 
@@ -88,9 +88,7 @@ describe('YourDataCard', () => {
   });
 
   it('asks for a code when the user has a verified second factor', async () => {
-    const session = fakeSession();
-    session.user.factors = [{ id: 'f1', factor_type: 'totp', status: 'verified', created_at: '', updated_at: '' }];
-    setMockSession(session, 'INITIAL_SESSION');
+    setMockSession(fakeSessionWithFactor('aal2'), 'INITIAL_SESSION');
     renderCard();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
