@@ -1,4 +1,3 @@
-import { AuthClient } from '@supabase/auth-js';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { addToWhitelist } from '../roles/service';
 import { createTestApp, useTestApp, type TestContext } from '../../test/app';
 import { buildUser, signIn, uniqueEmail } from '../../test/factories';
 import { auditLog, users } from './tables';
+import { useAuthJs } from '../../test/auth-js';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -46,21 +46,7 @@ describe('change of e-mail', () => {
       .then((rows) => rows.map((r) => ({ action: r.action, details: r.details })));
 
   describe('with @supabase/auth-js', () => {
-    let url = '';
-    beforeAll(async () => {
-      await ctx().app.listen({ port: 0, host: '127.0.0.1' });
-      const address = ctx().app.server.address();
-      if (!address || typeof address === 'string') throw new Error('server did not listen on a TCP port');
-      url = `http://127.0.0.1:${address.port}/api/auth`;
-    });
-    const client = () =>
-      new AuthClient({
-        url,
-        persistSession: false,
-        autoRefreshToken: false,
-        detectSessionInUrl: false,
-        storageKey: `trackside-test-${Math.random().toString(36).slice(2)}`,
-      });
+    const { client } = useAuthJs(ctx);
 
     it('updateUser({ email }) leaves the e-mail until verifyOtp({ type: email_change }) confirms the new address', async () => {
       const user = await buildUser(ctx());

@@ -1,29 +1,13 @@
-import { AuthClient } from '@supabase/auth-js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { bearer, claimsOf, totpCode } from '../../test/mfa';
+import { useAuthJs } from '../../test/auth-js';
 
 /** DESIGN "Accounts and sessions": auth-js's `mfa` API works unchanged against /api/auth (issue 19). */
 describe('@supabase/auth-js MFA against /api/auth', () => {
   const ctx = useTestApp();
-  let url = '';
-
-  beforeAll(async () => {
-    await ctx().app.listen({ port: 0, host: '127.0.0.1' });
-    const address = ctx().app.server.address();
-    if (!address || typeof address === 'string') throw new Error('server did not listen on a TCP port');
-    url = `http://127.0.0.1:${address.port}/api/auth`;
-  });
-
-  const client = () =>
-    new AuthClient({
-      url,
-      persistSession: false,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storageKey: `trackside-test-${Math.random().toString(36).slice(2)}`,
-    });
+  const { client } = useAuthJs(ctx);
 
   it('enrols, challenges and verifies a TOTP factor, then asks for it at the next sign-in', async () => {
     const user = await buildUser(ctx());

@@ -1,7 +1,8 @@
-import { AuthApiError, AuthClient, GoTrueAdminApi, isAuthApiError, isAuthWeakPasswordError } from '@supabase/auth-js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { AuthApiError, GoTrueAdminApi, isAuthApiError, isAuthWeakPasswordError } from '@supabase/auth-js';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { buildUser, uniqueEmail } from '../../test/factories';
+import { useAuthJs } from '../../test/auth-js';
 
 /**
  * DESIGN "Accounts and sessions": the official `@supabase/auth-js` client, pointed at
@@ -9,24 +10,7 @@ import { buildUser, uniqueEmail } from '../../test/factories';
  */
 describe('@supabase/auth-js against /api/auth', () => {
   const ctx = useTestApp();
-  let url = '';
-
-  beforeAll(async () => {
-    await ctx().app.listen({ port: 0, host: '127.0.0.1' });
-    const address = ctx().app.server.address();
-    if (!address || typeof address === 'string') throw new Error('server did not listen on a TCP port');
-    url = `http://127.0.0.1:${address.port}/api/auth`;
-  });
-
-  /** A client of its own per test: memory-only session, no timers, no URL detection. */
-  const client = () =>
-    new AuthClient({
-      url,
-      persistSession: false,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storageKey: `trackside-test-${Math.random().toString(36).slice(2)}`,
-    });
+  const { client, url } = useAuthJs(ctx);
 
   it('signs in, reads the user, refreshes, changes the password and signs out', async () => {
     const user = await buildUser(ctx());
@@ -135,7 +119,7 @@ describe('@supabase/auth-js against /api/auth', () => {
     const admin = await buildUser(ctx(), { admin: true });
     const adminClient = client();
     const { data: signedIn } = await adminClient.signInWithPassword({ email: admin.email, password: admin.password });
-    const api = new GoTrueAdminApi({ url, headers: { Authorization: `Bearer ${signedIn.session?.access_token ?? ''}` } });
+    const api = new GoTrueAdminApi({ url: url(), headers: { Authorization: `Bearer ${signedIn.session?.access_token ?? ''}` } });
 
     // inviteUserByEmail, with user metadata and a redirect.
     const email = uniqueEmail('authjs-invite');
@@ -191,7 +175,7 @@ describe('@supabase/auth-js against /api/auth', () => {
 
     // A user who is not an admin gets nothing.
     const plain = await buildUser(ctx());
-    const notAdmin = new GoTrueAdminApi({ url, headers: { Authorization: `Bearer ${plain.session.access_token}` } });
+    const notAdmin = new GoTrueAdminApi({ url: url(), headers: { Authorization: `Bearer ${plain.session.access_token}` } });
     expect((await notAdmin.listUsers()).error).toMatchObject({ status: 403, code: 'forbidden' });
     expect((await notAdmin.inviteUserByEmail(uniqueEmail())).error).toMatchObject({ status: 403 });
     await adminClient.signOut({ scope: 'local' });
