@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { answers, questionInput } from './support/chat';
-import { expect, horizontalOverflow, screenshot, signIn, test } from './support/fixtures';
+import { dismissToasts, expect, horizontalOverflow, screenshot, signIn, test } from './support/fixtures';
 
 /** The bundled library (standards/): three jurisdictions, 5,132 clauses. */
 const GRADE_CROSSINGS = { code: 'CA Grade Crossings Regulations', name: 'Grade Crossings Regulations (SOR/2014-275)' };
@@ -136,8 +136,9 @@ test.describe('the standards library of three jurisdictions', () => {
     // The selector open (Chromium draws the native list into the screenshot).
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await dismissToasts(page);
       await select.click();
-      await screenshot(page, testInfo, `library-chat-selector-${width}.png`);
+      await screenshot(page, testInfo, `library-chat-selector-${width}.png`, { nativePopupOpen: true });
       await page.keyboard.press('Escape');
     }
     await page.setViewportSize({ width: 1280, height: 900 });

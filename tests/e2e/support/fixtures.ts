@@ -69,14 +69,21 @@ const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-e2e';
  * A screenshot in the test's output folder, copied to SHOTS_DIR. Toasts are closed first so
  * that they hide nothing; a full-page shot starts from the top (sticky header in place).
  */
-export async function screenshot(page: Page, testInfo: TestInfo, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) await close.click().catch(() => undefined);
-  await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0);
+export async function screenshot(page: Page, testInfo: TestInfo, name: string, options: { fullPage?: boolean; nativePopupOpen?: boolean } = {}): Promise<void> {
+  // With a native <select> list open, Chromium answers no query of the page until it closes:
+  // the caller dismisses toasts (dismissToasts) before opening it.
+  if (!options.nativePopupOpen) await dismissToasts(page);
   if (options.fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   const file = testInfo.outputPath(name);
   await page.screenshot({ path: file, fullPage: options.fullPage ?? false });
   await mkdir(SHOTS_DIR, { recursive: true });
   await copyFile(file, path.join(SHOTS_DIR, name));
+}
+
+/** Closes the toasts on the page, which would otherwise hide what a screenshot is of. */
+export async function dismissToasts(page: Page): Promise<void> {
+  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) await close.click().catch(() => undefined);
+  await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0);
 }
 
 /** How far the page scrolls sideways (0 when it fits the viewport). */
